@@ -1,0 +1,98 @@
+/**
+ * The whole application as a Hono app: middleware, one sub-app per domain, pages, one error handler.
+ * It takes its database and configuration as arguments, so tests build it on a throw-away database.
+ */
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { compress } from "hono/compress";
+import { logger } from "hono/logger";
+import { secureHeaders } from "hono/secure-headers";
+import { HTTPException } from "hono/http-exception";
+import type { DB } from "../db/database.ts";
+import type { Config } from "./config.ts";
+import { AppError } from "./core/errors.ts";
+import { type AppEnv, wantsHtml } from "./core/http.ts";
+import { staticApp } from "./ui/static.ts";
+import { mountPages } from "./ui/pages.ts";
+import { htmlResponse } from "./ui/pages.ts";
+import { renderErrorPage } from "./ui/ErrorPage.tsx";
+import { pages } from "../routes/mod.ts";
+import { mediaApi } from "./catalogue/media.api.ts";
+import { productsApi } from "./catalogue/products.api.ts";
+import { categoriesApi } from "./catalogue/categories.api.ts";
+import { bannersApi } from "./catalogue/banners.api.ts";
+import { taxonomyApi } from "./catalogue/taxonomy.api.ts";
+import { citiesApi } from "./content/cities.api.ts";
+import { jobsApi } from "./content/jobs.api.ts";
+import { commissionsApi } from "./admin/commissions.api.ts";
+import { mountDocs } from "./docs.tsx";
+
+export interface AppOptions {
+  db: DB;
+  config: Config;
+  /** Request logging; off in tests to keep their output readable. */
+  log?: boolean;
+}
+
+const isApiPath = (path: string) =>
+  /^\/(api|category|products|attributes|units|cities|jobs|commissions|media|openapi)(\/|$)/.test(path);
+
+export function createApp({ db, config, log = true }: AppOptions) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  if (log) app.use(logger());
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      strictTransportSecurity: config.env === "production" ? "max-age=31536000; includeSubDomains" : false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+    }),
+  );
+  app.use(compress());
+  app.use(async (c, next) => {
+    c.set("db", db);
+    c.set("config", config);
+    await next();
+  });
+
+  app.route("/", staticApp);
+  app.route("/", mediaApi);
+  mountPages(app, pages);
+  app.route("/", productsApi);
+  app.route("/", categoriesApi);
+  app.route("/", bannersApi);
+  app.route("/", taxonomyApi);
+  app.route("/", citiesApi);
+  app.route("/", jobsApi);
+  app.route("/", commissionsApi);
+  mountDocs(app);
+
+  app.notFound((c) => {
+    if (isApiPath(c.req.path) && !wantsHtml(c)) return c.json({ message: "Not found." }, 404);
+    return htmlResponse(renderErrorPage(404, "The page you asked for does not exist or has moved."), 404);
+  });
+
+  app.onError((error, c) => {
+    const status = error instanceof AppError
+      ? error.status
+      : error instanceof HTTPException
+      ? error.status
+      : 500;
+    if (status >= 500) console.error(error);
+    const message = status >= 500 ? "Something went wrong. Please try again." : error.message;
+    if (isApiPath(c.req.path) && !wantsHtml(c)) return c.json({ message }, status as 500);
+    return htmlResponse(renderErrorPage(status, message), status);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

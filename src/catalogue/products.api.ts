@@ -1,0 +1,102 @@
+/** Catalogue reads of spec section 7: product lists (paged) and single products. */
+import { createRoute, z } from "@hono/zod-openapi";
+import { notFound } from "../core/errors.ts";
+import { createApi, errorResponses, IdParam } from "../core/http.ts";
+import { discountedPaise, toRupees } from "../core/money.ts";
+import { findCategory } from "./categories.queries.ts";
+import { mediaUrl } from "./media.queries.ts";
+import { ProductListQuery, ProductPageSchema, ProductSchema } from "./products.schema.ts";
+import { findProduct, listProducts, type ProductView } from "./products.queries.ts";
+import type { DB } from "../../db/database.ts";
+
+export function toProductJson(p: ProductView): z.infer<typeof ProductSchema> {
+  return {
+    _id: p.id,
+    name: p.name,
+    description: p.description,
+    category: { _id: p.category_id, name: p.category_name },
+    subcategory: p.subcategory_name,
+    unit: p.unit,
+    price: toRupees(p.price_paise),
+    discountType: p.discount_percent,
+    discount: p.discount_percent,
+    priceAfterDiscount: toRupees(discountedPaise(p.price_paise, p.discount_percent)),
+    stock: p.stock,
+    maxPurchaseLimit: p.max_purchase_limit,
+    attributes: p.attributes,
+    tags: p.tags,
+    location: p.location,
+    policy: p.policy,
+    pin: p.pin,
+    colour: p.colour,
+    sellerType: "Vendor",
+    seller: p.vendor_id,
+    storeName: p.store_name,
+    userEmail: p.vendor_email,
+    photos: p.photo_ids.map(mediaUrl),
+    rating: p.rating,
+    reviews: p.reviews,
+    createdAt: p.created_at.toISOString(),
+  };
+}
+
+const tags = ["Catalogue"];
+
+const listRoute = (path: string, summary: string) =>
+  createRoute({
+    method: "get",
+    path,
+    tags,
+    summary,
+    description: "Newest first, paged: `limit` (default 100, at most 200) and `page` (from 1); `total` counts " +
+      "every match. Always an object with a `products` field.",
+    request: { query: ProductListQuery },
+    responses: {
+      200: { description: "A page of products", content: { "application/json": { schema: ProductPageSchema } } },
+      ...errorResponses,
+    },
+  });
+
+const oneRoute = (path: string, summary: string) =>
+  createRoute({
+    method: "get",
+    path,
+    tags,
+    summary,
+    request: { params: IdParam("id") },
+    responses: {
+      200: { description: "The product", content: { "application/json": { schema: ProductSchema } } },
+      404: errorResponses[404],
+    },
+  });
+
+async function productPage(db: DB, query: z.infer<typeof ProductListQuery>) {
+  let categoryId: string | undefined;
+  if (query.category) {
+    const category = await findCategory(db, query.category);
+    if (!category) return { products: [], total: 0, page: query.page, limit: query.limit };
+    categoryId = category.id;
+  }
+  const { rows, total } = await listProducts(
+    db,
+    { search: query.search, categoryId, subcategory: query.subcategory, vendorEmail: query.userEmail },
+    query,
+  );
+  return { products: rows.map(toProductJson), total, page: query.page, limit: query.limit };
+}
+
+async function oneProduct(db: DB, id: string) {
+  const product = await findProduct(db, id);
+  if (!product) throw notFound("Product not found.");
+  return toProductJson(product);
+}
+
+export const productsApi = createApi()
+  .openapi(listRoute("/api/products/get-all-products", "All products, paged"), async (c) =>
+    c.json(await productPage(c.var.db, c.req.valid("query")), 200))
+  .openapi(listRoute("/products", "All products, paged (filter by userEmail for one vendor)"), async (c) =>
+    c.json(await productPage(c.var.db, c.req.valid("query")), 200))
+  .openapi(oneRoute("/api/products/get-product/{id}", "One product"), async (c) =>
+    c.json(await oneProduct(c.var.db, c.req.valid("param").id), 200))
+  .openapi(oneRoute("/products/{id}", "One product (same as get-product)"), async (c) =>
+    c.json(await oneProduct(c.var.db, c.req.valid("param").id), 200));

@@ -1,0 +1,121 @@
+/** SQL for reading products. Everything in paise; the API and pages convert at their edge. */
+import { sql } from "kysely";
+import type { DB } from "../../db/database.ts";
+
+export interface ProductView {
+  id: string;
+  name: string;
+  description: string;
+  category_id: string;
+  category_name: string;
+  subcategory_name: string | null;
+  unit: string;
+  price_paise: number;
+  discount_percent: number;
+  stock: number;
+  max_purchase_limit: number;
+  attributes: string[];
+  tags: string[];
+  location: string;
+  policy: string;
+  pin: string;
+  colour: string;
+  vendor_id: string;
+  store_name: string;
+  vendor_email: string;
+  photo_ids: string[];
+  rating: number;
+  reviews: number;
+  created_at: Date;
+}
+
+export interface ProductFilter {
+  search?: string;
+  categoryId?: string;
+  subcategory?: string;
+  vendorEmail?: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+function selectProducts(db: DB) {
+  return db
+    .selectFrom("products as p")
+    .innerJoin("categories as c", "c.id", "p.category_id")
+    .innerJoin("vendors as v", "v.id", "p.vendor_id")
+    .leftJoin("subcategories as s", "s.id", "p.subcategory_id");
+}
+
+function filtered(db: DB, filter: ProductFilter) {
+  let query = selectProducts(db);
+  if (filter.search) query = query.where("p.name", "ilike", `%${escapeLike(filter.search)}%`);
+  if (filter.categoryId) query = query.where("p.category_id", "=", filter.categoryId);
+  if (filter.subcategory) query = query.where(sql`lower(s.name)`, "=", filter.subcategory.toLowerCase());
+  if (filter.vendorEmail) query = query.where(sql`lower(v.email)`, "=", filter.vendorEmail.toLowerCase());
+  return query;
+}
+
+function withColumns(query: ReturnType<typeof selectProducts>) {
+  return query.select([
+    "p.id",
+    "p.name",
+    "p.description",
+    "p.category_id",
+    "c.name as category_name",
+    "s.name as subcategory_name",
+    "p.unit",
+    "p.price_paise",
+    "p.discount_percent",
+    "p.stock",
+    "p.max_purchase_limit",
+    "p.attributes",
+    "p.tags",
+    "p.location",
+    "p.policy",
+    "p.pin",
+    "p.colour",
+    "p.vendor_id",
+    "v.store_name",
+    "v.email as vendor_email",
+    sql<string[]>`array(select ph.media_id from product_photos ph where ph.product_id = p.id order by ph.position)`
+      .as("photo_ids"),
+    "p.rating",
+    "p.reviews",
+    "p.created_at",
+  ]);
+}
+
+export async function listProducts(
+  db: DB,
+  filter: ProductFilter,
+  page: { limit: number; page: number },
+): Promise<{ rows: ProductView[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    withColumns(filtered(db, filter))
+      .orderBy("p.created_at", "desc")
+      .orderBy("p.id", "desc")
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit)
+      .execute(),
+    filtered(db, filter).select(sql<string>`count(*)`.as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as ProductView[], total: Number(count.total) };
+}
+
+export async function findProduct(db: DB, id: string): Promise<ProductView | undefined> {
+  const row = await withColumns(selectProducts(db)).where("p.id", "=", id).executeTakeFirst();
+  return row as ProductView | undefined;
+}
+
+/** Distinct subcategory names that have products in a category, for the category page's chips. */
+export async function subcategoriesWithProducts(db: DB, categoryId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("products as p")
+    .innerJoin("subcategories as s", "s.id", "p.subcategory_id")
+    .where("p.category_id", "=", categoryId)
+    .select("s.name")
+    .distinct()
+    .orderBy("s.name")
+    .execute();
+  return rows.map((r) => r.name);
+}

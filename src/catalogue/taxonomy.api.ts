@@ -1,0 +1,33 @@
+/** Units and attributes, the vocabularies of the product form. */
+import { createRoute, z } from "@hono/zod-openapi";
+import { type AppContext, createApi, errorResponses, PageQuery, TotalHeader } from "../core/http.ts";
+import { listNamed, type NamedTableName } from "./taxonomy.queries.ts";
+import { AttributeSchema, UnitSchema } from "./taxonomy.schema.ts";
+
+/** A GET route for a named list; shared by units, attributes and cities. */
+export function namedListRoute(path: string, summary: string, schema: z.ZodType, tag: string) {
+  return createRoute({
+    method: "get",
+    path,
+    tags: [tag],
+    summary,
+    description: "Alphabetical array, paged by `limit`/`page`; the total is in X-Total-Count.",
+    request: { query: PageQuery },
+    responses: {
+      200: { description: summary, headers: TotalHeader, content: { "application/json": { schema: z.array(schema) } } },
+      400: errorResponses[400],
+    },
+  });
+}
+
+export async function namedListResponse(c: AppContext, table: NamedTableName, page: z.infer<typeof PageQuery>) {
+  const { rows, total } = await listNamed(c.var.db, table, page);
+  c.header("X-Total-Count", String(total));
+  return rows.map((r) => ({ _id: r.id, name: r.name }));
+}
+
+export const taxonomyApi = createApi()
+  .openapi(namedListRoute("/units", "All units", UnitSchema, "Catalogue"), async (c) =>
+    c.json(await namedListResponse(c, "units", c.req.valid("query")), 200))
+  .openapi(namedListRoute("/attributes", "All attributes", AttributeSchema, "Catalogue"), async (c) =>
+    c.json(await namedListResponse(c, "attributes", c.req.valid("query")), 200));

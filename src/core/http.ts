@@ -1,0 +1,66 @@
+/** What every handler can reach, and the one way an API sub-app is made. */
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { DB } from "../../db/database.ts";
+import type { Config } from "../config.ts";
+
+export interface AppEnv {
+  Variables: {
+    db: DB;
+    config: Config;
+  };
+}
+
+export type AppContext = Context<AppEnv>;
+
+/** Turns a zod failure into the sentence a client can show: "limit: Too big: expected number to be <=200". */
+export function describeZodError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid request.";
+  const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
+  return `${where}${issue.message}`;
+}
+
+/** Every domain's API is one of these, mounted on the app with `app.route()`. */
+export function createApi() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) return c.json({ message: describeZodError(result.error) }, 400);
+    },
+  });
+}
+
+/** Browsers navigating ask for HTML; API clients (fetch, curl -H accept:application/json) do not. */
+export function wantsHtml(c: Context): boolean {
+  return (c.req.header("accept") ?? "").includes("text/html");
+}
+
+export const ErrorSchema = z.object({ message: z.string() }).openapi("Error");
+
+export const IdParam = (name: string) =>
+  z.object({
+    [name]: z.string().min(1).max(64).openapi({ param: { name, in: "path" }, example: "6740f1a2c3d4e5f6a7b8c9d0" }),
+  });
+
+/** Paging shared by every list call: no call ever returns more than 200 rows. */
+export const PageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(100).openapi({
+    description: "Rows per page (1 to 200).",
+    example: 100,
+  }),
+  page: z.coerce.number().int().min(1).max(100_000).default(1).openapi({
+    description: "1-based page number.",
+    example: 1,
+  }),
+});
+export type Page = z.infer<typeof PageQuery>;
+
+export const errorResponses = {
+  400: { description: "Invalid input", content: { "application/json": { schema: ErrorSchema } } },
+  404: { description: "Not found", content: { "application/json": { schema: ErrorSchema } } },
+} as const;
+
+/** Small curated lists keep their array shape; their total travels in a header. */
+export const TotalHeader = {
+  "X-Total-Count": { description: "Rows in the whole list, across pages.", schema: { type: "integer" as const } },
+};

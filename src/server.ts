@@ -1,0 +1,52 @@
+/** Start-up: open the database, migrate, seed demo data when empty, prepare assets, serve. */
+import type { Config } from "./config.ts";
+import { connect } from "../db/connect.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { isDatabaseEmpty, seedDemo } from "../db/seed/demo.ts";
+import { createApp } from "./app.ts";
+import { loadStaticFiles } from "./ui/assets.ts";
+import { loadIslandManifest } from "./ui/build.ts";
+import { setIslandManifest } from "./ui/render.tsx";
+import type { DB } from "../db/database.ts";
+
+/** Island bundles and static files, loaded once per process. */
+export async function prepareAssets(): Promise<void> {
+  setIslandManifest(await loadIslandManifest());
+  await loadStaticFiles();
+}
+
+export async function openDatabase(config: Config): Promise<DB> {
+  const db = await connect(config);
+  const applied = await migrateToLatest(db);
+  if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+  if (config.env !== "production" && config.seed === "demo" && await isDatabaseEmpty(db)) {
+    await seedDemo(db);
+    console.log("Loaded the demo catalogue.");
+  }
+  return db;
+}
+
+export interface RunningServer {
+  url: string;
+  db: DB;
+  shutdown(): Promise<void>;
+}
+
+export async function startServer(config: Config, options: { log?: boolean; db?: DB } = {}): Promise<RunningServer> {
+  const [db] = await Promise.all([options.db ?? openDatabase(config), prepareAssets()]);
+  const app = createApp({ db, config, log: options.log ?? true });
+  const server = Deno.serve({
+    port: config.port,
+    hostname: "0.0.0.0",
+    onListen: () => {},
+  }, app.fetch);
+  const url = `http://localhost:${server.addr.port}`;
+  return {
+    url,
+    db,
+    async shutdown() {
+      await server.shutdown();
+      if (!options.db) await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * static/ is read once at start-up into memory: each file gets a content hash, so pages link
+ * `/static/styles.css?v=<hash>` and browsers may cache it for a year. Nothing is written at request time.
+ */
+import { join } from "./paths.ts";
+import { fromFileUrl } from "./paths.ts";
+
+export interface StaticFile {
+  body: Uint8Array;
+  type: string;
+  etag: string;
+}
+
+const types: Record<string, string> = {
+  css: "text/css; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+  json: "application/json",
+  svg: "image/svg+xml",
+  png: "image/png",
+  ico: "image/x-icon",
+  webp: "image/webp",
+  woff2: "font/woff2",
+  txt: "text/plain; charset=utf-8",
+  webmanifest: "application/manifest+json",
+};
+
+const files = new Map<string, StaticFile>();
+const versions = new Map<string, string>();
+const staticRoot = fromFileUrl(new URL("../../static/", import.meta.url));
+
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function walk(dir: string, prefix: string): Promise<void> {
+  for await (const entry of Deno.readDir(dir)) {
+    const path = join(dir, entry.name);
+    const urlPath = `${prefix}/${entry.name}`;
+    if (entry.isDirectory) await walk(path, urlPath);
+    else if (entry.isFile) {
+      const body = await Deno.readFile(path);
+      const hash = (await sha256Hex(body)).slice(0, 12);
+      const ext = entry.name.split(".").pop() ?? "";
+      files.set(urlPath, { body, type: types[ext] ?? "application/octet-stream", etag: `"${hash}"` });
+      versions.set(urlPath, hash);
+    }
+  }
+}
+
+export async function loadStaticFiles(): Promise<void> {
+  files.clear();
+  versions.clear();
+  await walk(staticRoot, "/static");
+}
+
+export const staticFile = (urlPath: string): StaticFile | undefined => files.get(urlPath);
+
+/** A static URL with its content version, safe to cache for a year. */
+export function asset(urlPath: string): string {
+  const version = versions.get(urlPath);
+  return version ? `${urlPath}?v=${version}` : urlPath;
+}

@@ -1,0 +1,58 @@
+/**
+ * Pages in the manner of Fresh: a module in routes/ exports `handler` (loads data on the server) and a
+ * default component (renders it). The manifest in routes/mod.ts lists them with their paths.
+ */
+import type { ComponentType } from "react";
+import { createElement } from "react";
+import type { Hono } from "hono";
+import type { DB } from "../../db/database.ts";
+import type { AppEnv } from "../core/http.ts";
+import { wantsHtml } from "../core/http.ts";
+import { type Head, renderDocument } from "./render.tsx";
+
+export interface PageContext {
+  db: DB;
+  params: Record<string, string>;
+  url: URL;
+}
+
+export interface PageData<T> {
+  data: T;
+  head: Head;
+  status?: 200 | 404;
+}
+
+export interface PageProps<T> {
+  data: T;
+  url: URL;
+}
+
+export interface PageModule<T = any> {
+  handler: (ctx: PageContext) => Promise<PageData<T>> | PageData<T>;
+  default: ComponentType<PageProps<T>>;
+}
+
+export interface PageRoute {
+  path: string;
+  module: PageModule;
+  /** The same path is also a JSON API call (spec section 7): browsers get the page, API clients the JSON. */
+  sharesPathWithApi?: boolean;
+}
+
+const pageHeaders = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" };
+
+export function mountPages(app: Hono<AppEnv>, routes: PageRoute[]): void {
+  for (const route of routes) {
+    app.get(route.path, async (c, next) => {
+      if (route.sharesPathWithApi && !wantsHtml(c)) return next();
+      const url = new URL(c.req.url);
+      const result = await route.module.handler({ db: c.var.db, params: c.req.param(), url });
+      const html = renderDocument(createElement(route.module.default, { data: result.data, url }), result.head);
+      return c.body(html, result.status ?? 200, pageHeaders);
+    });
+  }
+}
+
+export function htmlResponse(html: string, status: number): Response {
+  return new Response(html, { status, headers: pageHeaders });
+}
