@@ -25,6 +25,7 @@ import { citiesApi } from "./content/cities.api.ts";
 import { jobsApi } from "./content/jobs.api.ts";
 import { commissionsApi } from "./admin/commissions.api.ts";
 import { mountDocs } from "./docs.tsx";
+import { socialApp } from "./content/social.ts";
 
 export interface AppOptions {
   db: DB;
@@ -66,6 +67,7 @@ export function createApp({ db, config, log = true }: AppOptions) {
   app.route("/", staticApp);
   app.route("/", mediaApi);
   mountPages(app, pages);
+  app.route("/", socialApp);
   app.route("/", productsApi);
   app.route("/", categoriesApi);
   app.route("/", bannersApi);

@@ -1,7 +1,7 @@
 /**
  * Bundles every island for the browser with esbuild: one entry per file in islands/ (names starting with
  * "_" are shared modules, not islands), code splitting so React and shared state load once, content-hashed
- * names, and a manifest the server reads to emit script tags. Runs at build time or at start-up, never
+ * names, and a manifest (plus the one bundled stylesheet) the server reads to emit script tags. Runs at build time or at start-up, never
  * while answering a request.
  */
 import * as esbuild from "esbuild";
@@ -10,6 +10,8 @@ import { fromFileUrl, join, toFileUrl } from "./paths.ts";
 export interface IslandManifest {
   /** island name -> its entry script URL and every chunk it imports (for modulepreload) */
   islands: Record<string, { src: string; imports: string[] }>;
+  /** URL of the bundled stylesheet (static/styles.css and its @imports) */
+  styles: string;
 }
 
 const root = fromFileUrl(new URL("../../", import.meta.url));
@@ -60,9 +62,18 @@ hydrate(${JSON.stringify(args.path)}, Island.component ?? Island);`,
     legalComments: "none",
     logLevel: "warning",
   });
+  const css = await esbuild.build({
+    entryPoints: { styles: join(root, "static", "styles.css") },
+    bundle: true,
+    minify: true,
+    outdir: buildDir,
+    entryNames: "[name]-[hash]",
+    metafile: true,
+    logLevel: "warning",
+  });
   await esbuild.stop();
 
-  const manifest: IslandManifest = { islands: {} };
+  const manifest: IslandManifest = { islands: {}, styles: "" };
   const url = (file: string) => "/" + file.slice(file.indexOf("static/")).replaceAll("\\", "/");
   for (const [file, output] of Object.entries(result.metafile!.outputs)) {
     if (!output.entryPoint) continue;
@@ -70,17 +81,36 @@ hydrate(${JSON.stringify(args.path)}, Island.component ?? Island);`,
     const imports = output.imports.filter((i) => !i.external).map((i) => url(i.path));
     manifest.islands[name] = { src: url(file), imports };
   }
+  manifest.styles = url(Object.keys(css.metafile!.outputs).find((f) => f.endsWith(".css"))!);
   await Deno.writeTextFile(manifestPath, JSON.stringify(manifest, null, 2));
   return manifest;
 }
 
-/** Reads the manifest, building the bundles first when they are missing (a fresh clone). */
+async function newestSourceTime(): Promise<number> {
+  let newest = 0;
+  const visit = async (dir: string) => {
+    for await (const entry of Deno.readDir(dir)) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory) await visit(path);
+      else newest = Math.max(newest, (await Deno.stat(path)).mtime?.getTime() ?? 0);
+    }
+  };
+  await Promise.all([visit(islandsDir), visit(join(root, "static", "css"))]);
+  for (const file of ["src/ui/island.tsx", "src/ui/hydrate.ts", "static/styles.css"]) {
+    newest = Math.max(newest, (await Deno.stat(join(root, file))).mtime?.getTime() ?? 0);
+  }
+  return newest;
+}
+
+/** Reads the manifest, building the bundles first when they are missing (a fresh clone) or stale. */
 export async function loadIslandManifest(): Promise<IslandManifest> {
   try {
-    return JSON.parse(await Deno.readTextFile(manifestPath));
+    const built = (await Deno.stat(manifestPath)).mtime?.getTime() ?? 0;
+    if (built >= await newestSourceTime()) return JSON.parse(await Deno.readTextFile(manifestPath));
   } catch {
-    return await buildIslands();
+    // not built yet
   }
+  return await buildIslands();
 }
 
 if (import.meta.main) {

@@ -12,7 +12,7 @@ export interface Head {
   robots?: string;
 }
 
-let manifest: IslandManifest = { islands: {} };
+let manifest: IslandManifest = { islands: {}, styles: "/static/styles.css" };
 export const setIslandManifest = (value: IslandManifest) => (manifest = value);
 
 const escapeHtml = (text: string) =>
@@ -44,6 +44,6 @@ export function renderDocument(element: ReactElement, head: Head): string {
     (head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : "") +
     `<meta name="theme-color" content="#0b5cab">` +
     `<link rel="icon" href="${asset("/static/favicon.svg")}" type="image/svg+xml">` +
-    `<link rel="stylesheet" href="${asset("/static/styles.css")}">` +
+    `<link rel="stylesheet" href="${manifest.styles}">` +
     `</head><body>${body}${islandScripts(used)}</body></html>`;
 }
