@@ -5,6 +5,8 @@ export interface Config {
   dataDir: string;
   env: "development" | "production";
   seed: "demo" | "none";
+  /** Request logs on stdout; LOG=off silences them (benchmarks). */
+  requestLog: boolean;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
@@ -15,5 +17,6 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     dataDir: env.DATA_DIR ?? "./data",
     env: appEnv,
     seed: env.SEED === "none" ? "none" : "demo",
+    requestLog: env.LOG !== "off",
   };
 }

@@ -34,7 +34,7 @@ export interface RunningServer {
 
 export async function startServer(config: Config, options: { log?: boolean; db?: DB } = {}): Promise<RunningServer> {
   const [db] = await Promise.all([options.db ?? openDatabase(config), prepareAssets()]);
-  const app = createApp({ db, config, log: options.log ?? true });
+  const app = createApp({ db, config, log: options.log ?? config.requestLog });
   const server = Deno.serve({
     port: config.port,
     hostname: "0.0.0.0",
