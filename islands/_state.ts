@@ -6,3 +6,6 @@ import { signal } from "@preact/signals-react";
 
 /** Items in the cart (sum of quantities); null until an island learns it, so the server's count shows. */
 export const cartCount = signal<number | null>(null);
+
+/** Product ids on the shopper's wishlist, once an island has learnt them. */
+export const wishlistIds = signal<ReadonlySet<string>>(new Set());

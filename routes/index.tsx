@@ -1,22 +1,84 @@
 import type { PageContext, PageData, PageProps } from "../src/ui/pages.ts";
 import { Layout } from "../src/ui/Layout.tsx";
-import { listProducts, type ProductView } from "../src/catalogue/products.queries.ts";
+import type { ProductView } from "../src/catalogue/products.queries.ts";
+import { listBanners } from "../src/catalogue/banners.queries.ts";
+import { listCategories } from "../src/catalogue/categories.queries.ts";
+import { mediaUrl } from "../src/catalogue/media.queries.ts";
+import { listProductPage } from "../src/catalogue/storefront.queries.ts";
+import BannerCarousel, { type BannerSlide } from "../islands/BannerCarousel.tsx";
+import CategoryCarousel, { type CategoryTile } from "../islands/CategoryCarousel.tsx";
+import { ProductGrid } from "../src/ui/ProductCard.tsx";
+import {
+  PageRange,
+  Pagination,
+  productCount,
+  PRODUCTS_PER_PAGE,
+  requestedPage,
+} from "../src/ui/Pagination.tsx";
+import { categoryHref } from "../src/ui/links.ts";
 
 interface Data {
+  banners: BannerSlide[];
+  categories: CategoryTile[];
   products: ProductView[];
   total: number;
+  page: number;
 }
 
-export async function handler({ db }: PageContext): Promise<PageData<Data>> {
-  const { rows, total } = await listProducts(db, {}, { limit: 24, page: 1 });
-  return { data: { products: rows, total }, head: { title: "SwiftCart" } };
+export async function handler({ db, url }: PageContext): Promise<PageData<Data>> {
+  const [banners, categories, products] = await Promise.all([
+    listBanners(db),
+    listCategories(db, { limit: 100, page: 1 }),
+    listProductPage(db, {}, requestedPage(url), PRODUCTS_PER_PAGE),
+  ]);
+  return {
+    data: {
+      banners: banners.map((b) => ({
+        id: b.id,
+        title: b.title,
+        bannerType: b.banner_type,
+        image: mediaUrl(b.image_id),
+      })),
+      categories: categories.rows.map((c) => ({
+        name: c.name,
+        href: categoryHref(c.name),
+        image: c.image_id ? mediaUrl(c.image_id) : undefined,
+      })),
+      products: products.rows,
+      total: products.total,
+      page: products.page,
+    },
+    head: {
+      title: "SwiftCart",
+      description:
+        "Shop mobiles, laptops, audio, appliances, pre-loved gadgets and daily essentials from stores " +
+        "near you. Delivery in 12–24 hours, free shipping, pay by card, UPI or cash on delivery.",
+    },
+  };
 }
 
-export default function Home({ data }: PageProps<Data>) {
+export default function Home({ data, url }: PageProps<Data>) {
   return (
     <Layout>
-      <h1>All products</h1>
-      <p>{data.total} products</p>
+      <h1 className="visually-hidden">SwiftCart: electronics and everyday essentials, delivered fast</h1>
+      {data.banners.length > 0 && <BannerCarousel slides={data.banners} />}
+      {data.categories.length > 0 && (
+        <section className="home-section" aria-labelledby="categories-heading">
+          <div className="section-head">
+            <h2 id="categories-heading">Shop by category</h2>
+          </div>
+          <CategoryCarousel categories={data.categories} />
+        </section>
+      )}
+      <section className="home-section" id="products" aria-labelledby="products-heading">
+        <div className="section-head">
+          <h2 id="products-heading">All products</h2>
+          <p className="result-count">{productCount(data.total)}</p>
+        </div>
+        <ProductGrid products={data.products} empty="No products yet. Please check back soon." />
+        <PageRange page={data.page} shown={data.products.length} total={data.total} />
+        <Pagination url={url} page={data.page} total={data.total} hash="#products" />
+      </section>
     </Layout>
   );
 }

@@ -10,13 +10,28 @@ export const openApiInfo = {
   info: {
     title: "SwiftCart Marketplace API",
     version: "1.0.0",
-    description: "Multi-vendor marketplace for India. Amounts are rupees (INR) as numbers; ids are opaque " +
-      "`_id` strings. Errors are `{ \"message\": ... }` with a 4xx/5xx status. Lists are paged: `limit` " +
-      "(default 100, at most 200) and `page` (from 1). Product lists answer `{ products, total, page, limit }`; " +
-      "the short lists (categories, units, attributes, cities, jobs, commissions) answer an array with the " +
-      "total in the `X-Total-Count` header. Paths that are also storefront pages (/products, /category/{id}, " +
-      "/cities) answer JSON unless the request accepts text/html.",
+    description: [
+      "The HTTP API of SwiftCart, a multi-vendor marketplace for India: what the storefront, the vendor area " +
+      "and the admin panel call.",
+      "",
+      "- Money: amounts are rupees (INR) as numbers, to the paisa (stored as integer paise).",
+      "- Ids: opaque strings named `_id`.",
+      '- Errors: a 4xx or 5xx status with `{ "message": "…" }`, a sentence safe to show a user.',
+      "- Paging: every list takes `limit` (default 100, at most 200) and `page` (from 1). Product lists answer " +
+      "`{ products, total, page, limit }`; the other lists answer an array, with the total in the `X-Total-Count` header.",
+      "- Pages: /products, /category/{id} and /cities are also storefront pages; they answer JSON unless the " +
+      "request accepts `text/html`.",
+    ].join("\n"),
   },
+  tags: [
+    {
+      name: "Catalogue",
+      description: "Products, categories, banners, units and attributes: what the storefront shows.",
+    },
+    { name: "Content", description: "Cities we deliver to and open positions." },
+    { name: "Admin", description: "Platform settings read by the admin and vendor areas." },
+    { name: "Media", description: "Uploaded images, addressed by the hash of their content." },
+  ],
 };
 
 // deno-lint-ignore no-explicit-any
@@ -25,17 +40,21 @@ export function openApiDocument(app: OpenAPIHono<any>) {
 }
 
 // deno-lint-ignore no-explicit-any
-export const openApiYaml = (app: OpenAPIHono<any>) => stringify(openApiDocument(app), { lineWidth: 0 });
+export const openApiYaml = (app: OpenAPIHono<any>) =>
+  stringify(openApiDocument(app), { lineWidth: 0, aliasDuplicateObjects: false });
 
-if (import.meta.main) {
+/** `deno task openapi`: print the contract, or write openapi.yaml with --write. */
+async function main() {
   const { createApp } = await import("./app.ts");
   const { loadConfig } = await import("./config.ts");
   // Declaring routes touches no database, so a placeholder is enough to read the contract.
   const app = createApp({ db: undefined as never, config: loadConfig(), log: false });
   const yaml = openApiYaml(app);
-  const target = new URL("../openapi.yaml", import.meta.url);
   if (Deno.args.includes("--write")) {
-    await Deno.writeTextFile(target, yaml);
+    await Deno.writeTextFile(new URL("../openapi.yaml", import.meta.url), yaml);
     console.log("Wrote openapi.yaml");
   } else console.log(yaml);
 }
+
+// Not a top-level await: app.ts imports this module again (through docs.tsx), which must finish loading first.
+if (import.meta.main) main();

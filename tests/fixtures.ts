@@ -3,6 +3,7 @@
  * Every helper has sensible defaults (unique names, valid prices) and takes overrides; money is paise.
  */
 import type { Insertable } from "kysely";
+import { z } from "@hono/zod-openapi";
 import type {
   BannerTable,
   CategoryTable,
@@ -26,15 +27,28 @@ export function fakeImage(label = unique("image")): Uint8Array {
   );
 }
 
-export async function insertMedia(db: DB, bytes = fakeImage(), contentType = "image/svg+xml"): Promise<string> {
+export async function insertMedia(
+  db: DB,
+  bytes = fakeImage(),
+  contentType = "image/svg+xml",
+): Promise<string> {
   return await saveMedia(db, bytes, contentType);
 }
 
 export type VendorFixture = { id: string; email: string; store_name: string };
 
-export async function insertVendor(db: DB, overrides: Partial<Insertable<VendorTable>> = {}): Promise<VendorFixture> {
+export async function insertVendor(
+  db: DB,
+  overrides: Partial<Insertable<VendorTable>> = {},
+): Promise<VendorFixture> {
   const n = ++counter;
-  const row = { id: newId(), store_name: `Store ${n}`, email: `vendor${n}@example.in`, city: "Pune", ...overrides };
+  const row = {
+    id: newId(),
+    store_name: `Store ${n}`,
+    email: `vendor${n}@example.in`,
+    city: "Pune",
+    ...overrides,
+  };
   await db.insertInto("vendors").values(row).execute();
   return row;
 }
@@ -165,7 +179,9 @@ export async function insertManyProducts(
     vendor_id: vendorId,
     category_id: categoryId,
   }));
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto("products").values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500) {
+    await db.insertInto("products").values(rows.slice(i, i + 500)).execute();
+  }
   return { ids: rows.map((r) => r.id), names: rows.map((r) => r.name) };
 }
 
@@ -217,5 +233,38 @@ export async function insertCommission(
     category_id: overrides.category_id ?? (await insertCategory(db)).id,
   };
   await db.insertInto("commissions").values(row).execute();
-  return { id: row.id, category_id: row.category_id, subcategory_id: row.subcategory_id ?? null, rate_bp: row.rate_bp };
+  return {
+    id: row.id,
+    category_id: row.category_id,
+    subcategory_id: row.subcategory_id ?? null,
+    rate_bp: row.rate_bp,
+  };
+}
+
+/**
+ * Parses a response body with its zod schema and also fails on fields the schema does not declare,
+ * so the contract (openapi.yaml) documents every field the API sends.
+ */
+export function parseExact<T extends z.ZodType>(schema: T, value: unknown, where = "body"): z.infer<T> {
+  const parsed = schema.parse(value);
+  assertDeclared(schema, value, where);
+  return parsed;
+}
+
+function assertDeclared(schema: z.ZodType, value: unknown, where: string): void {
+  if (value === null || value === undefined) return;
+  if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional) {
+    return assertDeclared(schema.unwrap() as z.ZodType, value, where);
+  }
+  if (schema instanceof z.ZodArray && Array.isArray(value)) {
+    value.forEach((item, i) => assertDeclared(schema.element as z.ZodType, item, `${where}[${i}]`));
+    return;
+  }
+  if (schema instanceof z.ZodObject && typeof value === "object") {
+    const shape = schema.shape as Record<string, z.ZodType>;
+    for (const [key, item] of Object.entries(value)) {
+      if (!(key in shape)) throw new Error(`${where}.${key} is sent but not declared in the schema`);
+      assertDeclared(shape[key], item, `${where}.${key}`);
+    }
+  }
 }

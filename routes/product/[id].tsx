@@ -1,15 +1,218 @@
+import type { ReactNode } from "react";
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
-import { Layout } from "../../src/ui/Layout.tsx";
+import { Layout, SUPPORT_EMAIL } from "../../src/ui/Layout.tsx";
+import { findProduct, type ProductView } from "../../src/catalogue/products.queries.ts";
+import { mediaUrl } from "../../src/catalogue/media.queries.ts";
+import { relatedProducts } from "../../src/catalogue/storefront.queries.ts";
+import { discountedPaise } from "../../src/core/money.ts";
+import { Breadcrumb, type Crumb } from "../../src/ui/Breadcrumb.tsx";
+import { Price } from "../../src/ui/Price.tsx";
+import { ProductGrid, Rating, StockHint } from "../../src/ui/ProductCard.tsx";
+import { ReturnIcon, ShieldIcon, StoreIcon, TruckIcon } from "../../src/ui/icons.tsx";
+import { categoryHref } from "../../src/ui/links.ts";
+import { formatWholeRupees } from "../../src/ui/Price.tsx";
+import ProductGallery from "../../islands/ProductGallery.tsx";
+import ProductActions from "../../islands/ProductActions.tsx";
+import BrandSupport from "../../islands/BrandSupport.tsx";
 
-// PLACEHOLDER page: to be written.
-export function handler(_ctx: PageContext): PageData<null> {
-  return { data: null, head: { title: "Product" } };
+type Data = { product: ProductView; related: ProductView[] } | { product: null };
+
+/** The spec's text when the id matches nothing (section 8). */
+export const NOT_FOUND_TEXT = "Sorry, product not found.";
+
+export async function handler({ db, params }: PageContext): Promise<PageData<Data>> {
+  const product = await findProduct(db, params.id);
+  if (!product) {
+    return {
+      data: { product: null },
+      head: { title: "Product not found", robots: "noindex" },
+      status: 404,
+    };
+  }
+  const related = await relatedProducts(db, product, 4);
+  const price = formatWholeRupees(discountedPaise(product.price_paise, product.discount_percent));
+  return {
+    data: { product, related },
+    head: {
+      title: product.name,
+      description: `Buy ${product.name} for ${price} from ${product.store_name} on SwiftCart. ` +
+        "Delivery in 12–24 hours with free shipping.",
+    },
+  };
 }
 
-export default function Page(_props: PageProps<null>) {
+function NotFound() {
   return (
     <Layout>
-      <h1>Product</h1>
+      <section className="error-page">
+        <p className="error-code" aria-hidden="true">404</p>
+        <h1>{NOT_FOUND_TEXT}</h1>
+        <p>It may have sold out and been removed by the seller, or the link may be incomplete.</p>
+        <div className="actions">
+          <a className="btn btn-primary" href="/products">Browse all products</a>
+          <a className="btn" href="/">Back to the home page</a>
+        </div>
+      </section>
+    </Layout>
+  );
+}
+
+/** "RAM: 8 GB" attributes become their own rows; plain ones ("Fast charging") are listed as features. */
+function attributeRows(attributes: string[]): [string, string][] {
+  const rows: [string, string][] = [];
+  const features: string[] = [];
+  for (const attribute of attributes) {
+    const match = attribute.match(/^([^:]{1,40}):\s*(.+)$/);
+    if (match) rows.push([match[1].trim(), match[2].trim()]);
+    else features.push(attribute);
+  }
+  if (features.length) rows.push(["Features", features.join(", ")]);
+  return rows;
+}
+
+function Specs({ product }: { product: ProductView }) {
+  const rows: [string, ReactNode][] = [
+    ["Category", <a key="category" href={categoryHref(product.category_name)}>{product.category_name}</a>],
+  ];
+  if (product.subcategory_name) {
+    rows.push([
+      "Subcategory",
+      <a key="subcategory" href={categoryHref(product.category_name, product.subcategory_name)}>
+        {product.subcategory_name}
+      </a>,
+    ]);
+  }
+  rows.push(...attributeRows(product.attributes));
+  rows.push(["Colour", product.colour], ["Sold per", product.unit]);
+  rows.push(["Product ID (PIN)", <code key="pin">{product.pin}</code>], [
+    "Max per order",
+    String(product.max_purchase_limit),
+  ]);
+  if (product.location) rows.push(["Ships from", product.location]);
+  return (
+    <table className="spec-table">
+      <tbody>
+        {rows.map(([label, value], i) => (
+          <tr key={`${i}-${label}`}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default function ProductPage({ data }: PageProps<Data>) {
+  if (!data.product) return <NotFound />;
+  const { product, related } = data;
+  const crumbs: Crumb[] = [
+    { label: "Home", href: "/" },
+    { label: product.category_name, href: categoryHref(product.category_name) },
+  ];
+  if (product.subcategory_name) {
+    crumbs.push({
+      label: product.subcategory_name,
+      href: categoryHref(product.category_name, product.subcategory_name),
+    });
+  }
+  crumbs.push({ label: product.name });
+  const inStock = product.stock > 0;
+
+  return (
+    <Layout>
+      <Breadcrumb items={crumbs} />
+      <div className="product-layout">
+        <div className="product-media">
+          <ProductGallery name={product.name} photos={product.photo_ids.map(mediaUrl)} />
+        </div>
+        <div className="product-info">
+          <p className="product-seller-line">
+            <StoreIcon /> {product.store_name}
+          </p>
+          <h1 className="product-title">{product.name}</h1>
+          <Rating rating={product.rating} reviews={product.reviews} />
+          <div className="product-price-block">
+            <Price
+              pricePaise={product.price_paise}
+              discountPercent={product.discount_percent}
+              variant="detail"
+            />
+            <p className="tax-note">Inclusive of all taxes</p>
+          </div>
+          <StockHint stock={product.stock} />
+          <ProductActions productId={product.id} inStock={inStock} signedIn={false} />
+          <ul className="promise-cards">
+            <li>
+              <TruckIcon />
+              <span>
+                <strong>Delivery in 12–24 hours</strong>
+                <small>Free shipping on this order</small>
+              </span>
+            </li>
+            <li>
+              <ShieldIcon />
+              <span>
+                <strong>Sold by {product.store_name}</strong>
+                <small>A verified SwiftCart seller</small>
+              </span>
+            </li>
+            <li>
+              <ReturnIcon />
+              <span>
+                <strong>Cancel before dispatch</strong>
+                <small>
+                  Damage claims within 7 days · <a href="/return">Policy</a>
+                </small>
+              </span>
+            </li>
+          </ul>
+          <div className="brand-support">
+            <p>Defective or damaged product?</p>
+            <BrandSupport productName={product.name} supportEmail={SUPPORT_EMAIL} />
+          </div>
+        </div>
+      </div>
+
+      <div className="product-details">
+        <div className="product-details-main">
+          <section className="panel" aria-labelledby="description-heading">
+            <h2 id="description-heading">Description</h2>
+            <div className="product-description">
+              {product.description.split(/\n{2,}/).map((paragraph, i) => <p key={i}>{paragraph}</p>)}
+            </div>
+            {product.tags.length > 0 && (
+              <ul className="tag-list" aria-label="Tags">
+                {product.tags.map((tag) => <li key={tag}>{tag}</li>)}
+              </ul>
+            )}
+          </section>
+          {product.policy && (
+            <section className="panel" aria-labelledby="policy-heading">
+              <h2 id="policy-heading">Returns and warranty</h2>
+              <p className="product-policy">{product.policy}</p>
+              <p className="product-policy-links">
+                <a href="/return">Return and cancellation policy</a> ·{" "}
+                <a href="/service-centers">Service centres</a>
+              </p>
+            </section>
+          )}
+        </div>
+        <section className="panel" aria-labelledby="specs-heading">
+          <h2 id="specs-heading">Specifications</h2>
+          <Specs product={product} />
+        </section>
+      </div>
+
+      {related.length > 0 && (
+        <section className="home-section" aria-labelledby="related-heading">
+          <div className="section-head">
+            <h2 id="related-heading">More in {product.category_name}</h2>
+            <a href={categoryHref(product.category_name)}>See all</a>
+          </div>
+          <ProductGrid products={related} empty="" />
+        </section>
+      )}
     </Layout>
   );
 }

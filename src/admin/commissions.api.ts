@@ -1,24 +1,23 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createApi, errorResponses, PageQuery, TotalHeader } from "../core/http.ts";
 import { listCommissions } from "./commissions.queries.ts";
+import { CommissionSchema } from "./commissions.schema.ts";
 
-export const CommissionSchema = z.object({
-  _id: z.string(),
-  category: z.string(),
-  subcategory: z.string().nullable().openapi({ description: "null: applies to the whole category" }),
-  commission: z.number().openapi({ description: "Percent of each sale", example: 5.5 }),
-}).openapi("Commission");
+export { CommissionSchema };
 
 const route = createRoute({
   method: "get",
   path: "/commissions",
+  operationId: "listCommissions",
   tags: ["Admin"],
-  summary: "Commission per sale by category and subcategory",
-  description: "Array, paged by `limit`/`page`; the total is in X-Total-Count.",
+  summary: "List commission rates",
+  description:
+    "An array ordered by category then subcategory (the whole-category rate first). Paged by `limit` " +
+    "(default 100, at most 200) and `page`; the total is in the `X-Total-Count` header.",
   request: { query: PageQuery },
   responses: {
     200: {
-      description: "Commissions",
+      description: "A page of commissions",
       headers: TotalHeader,
       content: { "application/json": { schema: z.array(CommissionSchema) } },
     },
@@ -30,7 +29,12 @@ export const commissionsApi = createApi().openapi(route, async (c) => {
   const { rows, total } = await listCommissions(c.var.db, c.req.valid("query"));
   c.header("X-Total-Count", String(total));
   return c.json(
-    rows.map((m) => ({ _id: m.id, category: m.category, subcategory: m.subcategory, commission: m.rate_bp / 100 })),
+    rows.map((m) => ({
+      _id: m.id,
+      category: m.category,
+      subcategory: m.subcategory,
+      commission: m.rate_bp / 100,
+    })),
     200,
   );
 });

@@ -16,14 +16,14 @@ function selectCategories(db: DB) {
     "c.description",
     "c.image_id",
     sql<CategoryView["subcategories"]>`coalesce((
-      select json_agg(json_build_object('id', s.id, 'name', s.name, 'description', s.description) order by s.name)
+      select json_agg(json_build_object('id', s.id, 'name', s.name, 'description', s.description) order by lower(s.name), s.id)
       from subcategories s where s.category_id = c.id), '[]'::json)`.as("subcategories"),
   ]);
 }
 
 export async function listCategories(db: DB, page: { limit: number; page: number }) {
   const [rows, count] = await Promise.all([
-    selectCategories(db).orderBy("c.position").orderBy("c.name").limit(page.limit)
+    selectCategories(db).orderBy("c.position").orderBy(sql`lower(c.name)`).orderBy("c.id").limit(page.limit)
       .offset((page.page - 1) * page.limit).execute(),
     db.selectFrom("categories").select(sql<string>`count(*)`.as("total")).executeTakeFirstOrThrow(),
   ]);
@@ -32,8 +32,12 @@ export async function listCategories(db: DB, page: { limit: number; page: number
 
 /** By id, or by name ignoring case: the storefront's category URLs carry the name. */
 export async function findCategory(db: DB, idOrName: string): Promise<CategoryView | undefined> {
+  // PostgreSQL text cannot hold NUL (the query would fail): no category has such an id or name.
+  if (idOrName.includes("\0") || idOrName.length > 200) return undefined;
   const row = await selectCategories(db)
-    .where((eb) => eb.or([eb("c.id", "=", idOrName), eb(sql`lower(c.name)`, "=", idOrName.toLowerCase())]))
+    .where((eb) => eb.or([eb("c.id", "=", idOrName), eb(sql`lower(c.name)`, "=", sql`lower(${idOrName})`)]))
+    .orderBy(sql`c.id = ${idOrName}`, "desc") // an id match wins over a name match
+    .limit(1)
     .executeTakeFirst();
   return row as CategoryView | undefined;
 }

@@ -2,13 +2,48 @@
  * Images live in the database (nothing on local disk) and are addressed by their SHA-256, so a URL
  * never changes meaning: browsers and CDNs may keep it for a year.
  */
-import { Hono } from "hono";
-import type { AppEnv } from "../core/http.ts";
+import { createRoute, z } from "@hono/zod-openapi";
+import { createApi, errorResponses } from "../core/http.ts";
 import { findMedia } from "./media.queries.ts";
 
-export const mediaApi = new Hono<AppEnv>().get("/media/:id{[0-9a-f]{64}}", async (c) => {
-  const id = c.req.param("id");
-  const etag = `"${id}"`;
+const HASH = /^[0-9a-f]{64}$/;
+
+const route = createRoute({
+  method: "get",
+  path: "/media/{hash}",
+  operationId: "getMedia",
+  tags: ["Media"],
+  summary: "Get an image",
+  description:
+    "The bytes of an uploaded image, addressed by the SHA-256 of its content. The URL never changes " +
+    "meaning, so it may be cached for a year; send `If-None-Match` with the ETag to get a 304.",
+  request: {
+    params: z.object({
+      hash: z.string().openapi({
+        param: { name: "hash", in: "path" },
+        description: "SHA-256 of the image bytes, 64 lowercase hex characters",
+        example: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+      }),
+    }),
+  },
+  responses: {
+    200: {
+      description: "The image, with the content type it was uploaded with",
+      headers: {
+        ETag: { description: "The hash in quotes", schema: { type: "string" } },
+        "Cache-Control": { description: "public, max-age=31536000, immutable", schema: { type: "string" } },
+      },
+      content: { "image/*": { schema: { type: "string", format: "binary" } } },
+    },
+    304: { description: "Not modified: the If-None-Match ETag matches" },
+    404: { ...errorResponses[404], description: "No image has this hash: `Image not found.`" },
+  },
+});
+
+export const mediaApi = createApi().openapi(route, async (c) => {
+  const hash = c.req.valid("param").hash;
+  if (!HASH.test(hash)) return c.json({ message: "Image not found." }, 404);
+  const etag = `"${hash}"`;
   const headers = {
     etag,
     "cache-control": "public, max-age=31536000, immutable",
@@ -16,8 +51,12 @@ export const mediaApi = new Hono<AppEnv>().get("/media/:id{[0-9a-f]{64}}", async
     "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     "x-content-type-options": "nosniff",
   };
-  if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
-  const media = await findMedia(c.var.db, id);
+  const known = (c.req.header("if-none-match") ?? "").split(",").map((tag) => tag.trim().replace(/^W\//, ""));
+  if (known.includes(etag)) return c.body(null, 304, headers);
+  const media = await findMedia(c.var.db, hash);
   if (!media) return c.json({ message: "Image not found." }, 404);
-  return c.body(media.bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, "content-type": media.content_type });
+  return c.body(media.bytes as Uint8Array<ArrayBuffer>, 200, {
+    ...headers,
+    "content-type": media.content_type,
+  });
 });

@@ -1,11 +1,17 @@
 /** Catalogue reads of spec section 7: product lists (paged) and single products. */
 import { createRoute, z } from "@hono/zod-openapi";
 import { notFound } from "../core/errors.ts";
-import { createApi, errorResponses, IdParam } from "../core/http.ts";
+import { createApi, errorResponses } from "../core/http.ts";
 import { discountedPaise, toRupees } from "../core/money.ts";
 import { findCategory } from "./categories.queries.ts";
 import { mediaUrl } from "./media.queries.ts";
-import { ProductListQuery, ProductPageSchema, ProductSchema } from "./products.schema.ts";
+import {
+  ProductIdParam,
+  type ProductListFilter,
+  ProductListQuery,
+  ProductPageSchema,
+  ProductSchema,
+} from "./products.schema.ts";
 import { findProduct, listProducts, type ProductView } from "./products.queries.ts";
 import type { DB } from "../../db/database.ts";
 
@@ -42,35 +48,42 @@ export function toProductJson(p: ProductView): z.infer<typeof ProductSchema> {
 
 const tags = ["Catalogue"];
 
-const listRoute = (path: string, summary: string) =>
+const listRoute = (path: string, operationId: string, summary: string, extra = "") =>
   createRoute({
     method: "get",
     path,
+    operationId,
     tags,
     summary,
-    description: "Newest first, paged: `limit` (default 100, at most 200) and `page` (from 1); `total` counts " +
-      "every match. Always an object with a `products` field.",
+    description:
+      "Newest first, paged by `limit` (default 100, at most 200) and `page` (from 1); `total` counts " +
+      "every match across pages. Filters combine. The answer is always an object with a `products` field." +
+      extra,
     request: { query: ProductListQuery },
     responses: {
-      200: { description: "A page of products", content: { "application/json": { schema: ProductPageSchema } } },
-      ...errorResponses,
+      200: {
+        description: "A page of products",
+        content: { "application/json": { schema: ProductPageSchema } },
+      },
+      400: { ...errorResponses[400], description: "Invalid paging or filter, e.g. `limit: Too big: …`" },
     },
   });
 
-const oneRoute = (path: string, summary: string) =>
+const oneRoute = (path: string, operationId: string, summary: string) =>
   createRoute({
     method: "get",
     path,
+    operationId,
     tags,
     summary,
-    request: { params: IdParam("id") },
+    request: { params: ProductIdParam },
     responses: {
       200: { description: "The product", content: { "application/json": { schema: ProductSchema } } },
-      404: errorResponses[404],
+      404: { ...errorResponses[404], description: "No product has this id: `Product not found.`" },
     },
   });
 
-async function productPage(db: DB, query: z.infer<typeof ProductListQuery>) {
+async function productPage(db: DB, query: ProductListFilter) {
   let categoryId: string | undefined;
   if (query.category) {
     const category = await findCategory(db, query.category);
@@ -92,11 +105,24 @@ async function oneProduct(db: DB, id: string) {
 }
 
 export const productsApi = createApi()
-  .openapi(listRoute("/api/products/get-all-products", "All products, paged"), async (c) =>
-    c.json(await productPage(c.var.db, c.req.valid("query")), 200))
-  .openapi(listRoute("/products", "All products, paged (filter by userEmail for one vendor)"), async (c) =>
-    c.json(await productPage(c.var.db, c.req.valid("query")), 200))
-  .openapi(oneRoute("/api/products/get-product/{id}", "One product"), async (c) =>
-    c.json(await oneProduct(c.var.db, c.req.valid("param").id), 200))
-  .openapi(oneRoute("/products/{id}", "One product (same as get-product)"), async (c) =>
-    c.json(await oneProduct(c.var.db, c.req.valid("param").id), 200));
+  .openapi(
+    listRoute("/api/products/get-all-products", "getAllProducts", "List products"),
+    async (c) => c.json(await productPage(c.var.db, c.req.valid("query")), 200),
+  )
+  .openapi(
+    listRoute(
+      "/products",
+      "listProducts",
+      "List products (a vendor's with userEmail)",
+      " A browser (Accept: text/html) gets the storefront's products page instead.",
+    ),
+    async (c) => c.json(await productPage(c.var.db, c.req.valid("query")), 200),
+  )
+  .openapi(
+    oneRoute("/api/products/get-product/{id}", "getProduct", "Get one product"),
+    async (c) => c.json(await oneProduct(c.var.db, c.req.valid("param").id), 200),
+  )
+  .openapi(
+    oneRoute("/products/{id}", "getProductById", "Get one product (same as get-product)"),
+    async (c) => c.json(await oneProduct(c.var.db, c.req.valid("param").id), 200),
+  );

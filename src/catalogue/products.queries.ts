@@ -36,7 +36,14 @@ export interface ProductFilter {
   vendorEmail?: string;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+/** `%` and `_` typed by a shopper are text, not wildcards. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** PostgreSQL text cannot hold NUL, and a query carrying one fails: such input simply matches nothing. */
+export const cannotMatch = (...texts: (string | undefined)[]) => texts.some((t) => t?.includes("\0"));
+
+/** Ids are 24 hex characters today; anything much longer or holding NUL cannot be one. */
+const impossibleId = (id: string) => id.length > 64 || id.includes("\0");
 
 function selectProducts(db: DB) {
   return db
@@ -50,8 +57,8 @@ function filtered(db: DB, filter: ProductFilter) {
   let query = selectProducts(db);
   if (filter.search) query = query.where("p.name", "ilike", `%${escapeLike(filter.search)}%`);
   if (filter.categoryId) query = query.where("p.category_id", "=", filter.categoryId);
-  if (filter.subcategory) query = query.where(sql`lower(s.name)`, "=", filter.subcategory.toLowerCase());
-  if (filter.vendorEmail) query = query.where(sql`lower(v.email)`, "=", filter.vendorEmail.toLowerCase());
+  if (filter.subcategory) query = query.where(sql`lower(s.name)`, "=", sql`lower(${filter.subcategory})`);
+  if (filter.vendorEmail) query = query.where(sql`lower(v.email)`, "=", sql`lower(${filter.vendorEmail})`);
   return query;
 }
 
@@ -77,7 +84,9 @@ function withColumns(query: ReturnType<typeof selectProducts>) {
     "p.vendor_id",
     "v.store_name",
     "v.email as vendor_email",
-    sql<string[]>`array(select ph.media_id from product_photos ph where ph.product_id = p.id order by ph.position)`
+    sql<
+      string[]
+    >`array(select ph.media_id from product_photos ph where ph.product_id = p.id order by ph.position)`
       .as("photo_ids"),
     "p.rating",
     "p.reviews",
@@ -90,6 +99,9 @@ export async function listProducts(
   filter: ProductFilter,
   page: { limit: number; page: number },
 ): Promise<{ rows: ProductView[]; total: number }> {
+  if (cannotMatch(filter.search, filter.categoryId, filter.subcategory, filter.vendorEmail)) {
+    return { rows: [], total: 0 };
+  }
   const [rows, count] = await Promise.all([
     withColumns(filtered(db, filter))
       .orderBy("p.created_at", "desc")
@@ -103,19 +115,21 @@ export async function listProducts(
 }
 
 export async function findProduct(db: DB, id: string): Promise<ProductView | undefined> {
+  if (impossibleId(id)) return undefined;
   const row = await withColumns(selectProducts(db)).where("p.id", "=", id).executeTakeFirst();
   return row as ProductView | undefined;
 }
 
 /** Distinct subcategory names that have products in a category, for the category page's chips. */
 export async function subcategoriesWithProducts(db: DB, categoryId: string): Promise<string[]> {
+  if (impossibleId(categoryId)) return [];
   const rows = await db
     .selectFrom("products as p")
     .innerJoin("subcategories as s", "s.id", "p.subcategory_id")
     .where("p.category_id", "=", categoryId)
-    .select("s.name")
+    .select(["s.name", sql<string>`lower(s.name)`.as("sort_key")])
     .distinct()
-    .orderBy("s.name")
+    .orderBy("sort_key")
     .execute();
   return rows.map((r) => r.name);
 }

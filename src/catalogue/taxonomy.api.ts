@@ -5,29 +5,52 @@ import { listNamed, type NamedTableName } from "./taxonomy.queries.ts";
 import { AttributeSchema, UnitSchema } from "./taxonomy.schema.ts";
 
 /** A GET route for a named list; shared by units, attributes and cities. */
-export function namedListRoute(path: string, summary: string, schema: z.ZodType, tag: string) {
+export function namedListRoute(
+  path: string,
+  summary: string,
+  schema: z.ZodType,
+  tag: string,
+  extra: { operationId?: string; note?: string } = {},
+) {
   return createRoute({
     method: "get",
     path,
+    operationId: extra.operationId,
     tags: [tag],
     summary,
-    description: "Alphabetical array, paged by `limit`/`page`; the total is in X-Total-Count.",
+    description:
+      "An alphabetical array. Paged by `limit` (default 100, at most 200) and `page`; the total is in " +
+      "the `X-Total-Count` header." + (extra.note ? ` ${extra.note}` : ""),
     request: { query: PageQuery },
     responses: {
-      200: { description: summary, headers: TotalHeader, content: { "application/json": { schema: z.array(schema) } } },
+      200: {
+        description: summary,
+        headers: TotalHeader,
+        content: { "application/json": { schema: z.array(schema) } },
+      },
       400: errorResponses[400],
     },
   });
 }
 
-export async function namedListResponse(c: AppContext, table: NamedTableName, page: z.infer<typeof PageQuery>) {
+export async function namedListResponse(
+  c: AppContext,
+  table: NamedTableName,
+  page: z.infer<typeof PageQuery>,
+) {
   const { rows, total } = await listNamed(c.var.db, table, page);
   c.header("X-Total-Count", String(total));
   return rows.map((r) => ({ _id: r.id, name: r.name }));
 }
 
 export const taxonomyApi = createApi()
-  .openapi(namedListRoute("/units", "All units", UnitSchema, "Catalogue"), async (c) =>
-    c.json(await namedListResponse(c, "units", c.req.valid("query")), 200))
-  .openapi(namedListRoute("/attributes", "All attributes", AttributeSchema, "Catalogue"), async (c) =>
-    c.json(await namedListResponse(c, "attributes", c.req.valid("query")), 200));
+  .openapi(
+    namedListRoute("/units", "List units", UnitSchema, "Catalogue", { operationId: "listUnits" }),
+    async (c) => c.json(await namedListResponse(c, "units", c.req.valid("query")), 200),
+  )
+  .openapi(
+    namedListRoute("/attributes", "List attributes", AttributeSchema, "Catalogue", {
+      operationId: "listAttributes",
+    }),
+    async (c) => c.json(await namedListResponse(c, "attributes", c.req.valid("query")), 200),
+  );

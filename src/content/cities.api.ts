@@ -3,8 +3,15 @@ import { z } from "@hono/zod-openapi";
 import { createApi } from "../core/http.ts";
 import { namedListResponse, namedListRoute } from "../catalogue/taxonomy.api.ts";
 
-export const CitySchema = z.object({ _id: z.string(), name: z.string() }).openapi("City");
+export const CitySchema = z.object({
+  _id: z.string().openapi({ description: "City id (opaque)", example: "6740f1a2c3d4e5f6a7b8c9d0" }),
+  name: z.string().openapi({ description: "City name, unique ignoring case", example: "Pune" }),
+}).openapi("City", { description: "A city we deliver to." });
+
+const route = namedListRoute("/cities", "List the cities we deliver to", CitySchema, "Content", {
+  operationId: "listCities",
+  note: "A browser (Accept: text/html) gets the storefront's cities page instead.",
+});
 
 export const citiesApi = createApi()
-  .openapi(namedListRoute("/cities", "Cities we deliver to", CitySchema, "Content"), async (c) =>
-    c.json(await namedListResponse(c, "cities", c.req.valid("query")), 200));
+  .openapi(route, async (c) => c.json(await namedListResponse(c, "cities", c.req.valid("query")), 200));

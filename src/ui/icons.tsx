@@ -57,3 +57,67 @@ export const ChevronRight = () => (
     <path d="m9 18 6-6-6-6" />
   </svg>
 );
+export const StarIcon = () => (
+  <svg {...base} fill="currentColor" stroke="none">
+    <path d="m12 2.5 2.9 6.2 6.6.7-5 4.5 1.4 6.6L12 17.1l-5.9 3.4 1.4-6.6-5-4.5 6.6-.7z" />
+  </svg>
+);
+export const TruckIcon = () => (
+  <svg {...base}>
+    <path d="M1 4h14v12H1zM15 8h4l3 3v5h-7" />
+    <circle cx="5.5" cy="18.5" r="2" />
+    <circle cx="18.5" cy="18.5" r="2" />
+  </svg>
+);
+export const ShieldIcon = () => (
+  <svg {...base}>
+    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
+    <path d="m9 12 2 2 4-4" />
+  </svg>
+);
+export const ReturnIcon = () => (
+  <svg {...base}>
+    <path d="M3 7v6h6" />
+    <path d="M21 17a9 9 0 0 0-15-6.7L3 13" />
+  </svg>
+);
+export const WalletIcon = () => (
+  <svg {...base}>
+    <rect x="2" y="5" width="20" height="15" rx="2" />
+    <path d="M16 12h2M2 9h20" />
+  </svg>
+);
+export const StoreIcon = () => (
+  <svg {...base}>
+    <path d="M3 9 4.5 4h15L21 9M3 9h18v2a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0z" />
+    <path d="M5 13v8h14v-8M10 21v-5h4v5" />
+  </svg>
+);
+export const HeadsetIcon = () => (
+  <svg {...base}>
+    <path d="M3 18v-6a9 9 0 0 1 18 0v6" />
+    <path d="M21 19a2 2 0 0 1-2 2h-1v-7h3zM3 19a2 2 0 0 0 2 2h1v-7H3z" />
+  </svg>
+);
+export const CloseIcon = () => (
+  <svg {...base}>
+    <path d="M18 6 6 18M6 6l12 12" />
+  </svg>
+);
+export const PauseIcon = () => (
+  <svg {...base} fill="currentColor" stroke="none">
+    <path d="M6 4h4v16H6zM14 4h4v16h-4z" />
+  </svg>
+);
+export const PlayIcon = () => (
+  <svg {...base} fill="currentColor" stroke="none">
+    <path d="M7 4v16l13-8z" />
+  </svg>
+);
+export const ImageIcon = () => (
+  <svg {...base}>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="9" cy="9" r="2" />
+    <path d="m21 15-5-5L5 21" />
+  </svg>
+);

@@ -1,0 +1,138 @@
+import assert from "node:assert/strict";
+import { sql } from "kysely";
+import { createTestDatabase } from "../../tests/helpers.ts";
+import { autoPolicy } from "../../src/catalogue/policy.ts";
+import { isDatabaseEmpty, seedDemo } from "./demo.ts";
+import { seedBenchCatalogue } from "./bench.ts";
+
+const count = async (db: Awaited<ReturnType<typeof createTestDatabase>>["db"], table: string) =>
+  Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0].n);
+
+Deno.test("the demo catalogue is complete and consistent", async () => {
+  const t = await createTestDatabase();
+  try {
+    const { db } = t;
+    assert.equal(await isDatabaseEmpty(db), true);
+    const started = performance.now();
+    await seedDemo(db);
+    console.log(`seedDemo: ${Math.round(performance.now() - started)} ms`);
+    assert.equal(await isDatabaseEmpty(db), false);
+
+    const categories = await db.selectFrom("categories as c")
+      .select([
+        "c.id",
+        "c.name",
+        "c.description",
+        "c.image_id",
+        sql<string>`(select count(*) from subcategories s where s.category_id = c.id)`.as("subs"),
+      ])
+      .execute();
+    assert.ok(categories.length >= 9, `${categories.length} categories`);
+    for (const c of categories) {
+      assert.ok(Number(c.subs) >= 2, `${c.name} has ${c.subs} subcategories`);
+      assert.ok(c.description.length > 20 && c.image_id, `${c.name} has a description and an image`);
+    }
+
+    const products = await db.selectFrom("products").selectAll().execute();
+    assert.ok(products.length >= 64, `${products.length} products`);
+    const vendorCounts = await db.selectFrom("vendors as v").leftJoin("products as p", "p.vendor_id", "v.id")
+      .select(["v.store_name", sql<string>`count(p.id)`.as("n")]).groupBy("v.id").execute();
+    assert.ok(vendorCounts.length >= 5, `${vendorCounts.length} vendors`);
+    for (const v of vendorCounts) assert.ok(Number(v.n) >= 5, `${v.store_name} has ${v.n} products`);
+
+    const mismatched = await db.selectFrom("products as p").innerJoin(
+      "subcategories as s",
+      "s.id",
+      "p.subcategory_id",
+    )
+      .select("p.name").whereRef("s.category_id", "!=", "p.category_id").execute();
+    assert.deepEqual(mismatched, []);
+    const cities = new Set((await db.selectFrom("cities").select("name").execute()).map((c) => c.name));
+    for (const p of products) {
+      assert.ok(p.subcategory_id, `${p.name} has a subcategory`);
+      assert.ok(p.max_purchase_limit >= 1 && p.max_purchase_limit <= p.stock, `${p.name}: limit ≤ stock`);
+      assert.ok(Number.isInteger(p.price_paise) && p.price_paise > 0, `${p.name}: price in paise`);
+      assert.ok(p.discount_percent >= 0 && p.discount_percent <= 40);
+      assert.equal(p.policy, autoPolicy(p.price_paise / 100), `${p.name}: policy`);
+      assert.ok(p.rating >= 3.6 && p.rating <= 4.8, `${p.name}: rating ${p.rating}`);
+      assert.ok(cities.has(p.location), `${p.name}: location ${p.location} is a listed city`);
+      assert.ok(p.attributes.length > 0 && p.tags.length > 0 && p.pin && p.colour);
+    }
+    assert.ok(
+      products.filter((p) => p.stock >= 2 && p.stock <= 12).length >= 3,
+      "some products are low on stock",
+    );
+    assert.equal(new Set(products.map((p) => p.pin)).size, products.length, "pins are unique");
+    assert.equal(
+      new Set(products.map((p) => p.created_at.getTime())).size,
+      products.length,
+      "staggered creation",
+    );
+
+    const photos = await db.selectFrom("products as p")
+      .leftJoin("product_photos as ph", "ph.product_id", "p.id")
+      .leftJoin("media as m", "m.id", "ph.media_id")
+      .select(["p.name", "ph.position", "m.content_type", "m.size"]).execute();
+    const byProduct = Map.groupBy(photos, (r) => r.name);
+    for (const [name, rows] of byProduct) {
+      assert.ok(rows.length >= 1 && rows.length <= 4, `${name} has 1-4 photos`);
+      assert.deepEqual(rows.map((r) => r.position).sort(), rows.map((_, i) => i), `${name}: positions 0..n`);
+      for (const r of rows) {
+        assert.equal(r.content_type, "image/svg+xml", `${name}: photo media exists`);
+        assert.ok(r.size! < 6 * 1024, `${name}: photo is ${r.size} bytes`);
+      }
+    }
+
+    assert.ok(await count(db, "units") >= 8);
+    assert.ok(await count(db, "attributes") >= 10);
+    assert.ok(await count(db, "cities") >= 30);
+    assert.ok(await count(db, "jobs") >= 6);
+    const banners = await db.selectFrom("banners as b").innerJoin("media as m", "m.id", "b.image_id")
+      .select(["b.title", "b.banner_type", "b.zone", "m.content_type"]).orderBy("b.position").execute();
+    assert.ok(banners.length >= 3);
+    for (const b of banners) {
+      assert.ok(b.title && b.banner_type && b.zone && b.content_type === "image/svg+xml");
+    }
+    const uncommissioned = await db.selectFrom("categories as c").select("c.name")
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("commissions as k").select("k.id").whereRef("k.category_id", "=", "c.id").where(
+              "k.subcategory_id",
+              "is",
+              null,
+            ),
+          ),
+        )
+      ).execute();
+    assert.deepEqual(uncommissioned, [], "every category has a commission rate");
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("the bench generator inserts exactly the requested counts", async () => {
+  const t = await createTestDatabase();
+  try {
+    const result = await seedBenchCatalogue(t.db, { products: 500, vendors: 20 });
+    console.log(`seedBenchCatalogue(500, 20): ${result.ms} ms`);
+    assert.equal(result.products, 500);
+    assert.equal(await count(t.db, "products"), 500);
+    assert.equal(await count(t.db, "vendors"), 20);
+    assert.equal(await count(t.db, "product_photos"), result.photos);
+    assert.ok(await count(t.db, "categories") >= 9);
+    assert.ok(await count(t.db, "media") < 100, "photos reuse a small set of images");
+    const bad = await t.db.selectFrom("products").select("name")
+      .where((eb) => eb.or([eb("max_purchase_limit", ">", eb.ref("stock")), eb("price_paise", "<=", 0)]))
+      .execute();
+    assert.deepEqual(bad, []);
+
+    // A second run on top of existing data reuses the categories and picks fresh vendor emails.
+    const again = await seedBenchCatalogue(t.db, { products: 50, vendors: 5 });
+    assert.equal(again.products, 50);
+    assert.equal(await count(t.db, "products"), 550);
+    assert.equal(await count(t.db, "vendors"), 25);
+  } finally {
+    await t.close();
+  }
+});

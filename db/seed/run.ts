@@ -1,0 +1,20 @@
+/** `deno task seed`: migrate, then load the demo catalogue into an empty database. Safe to run twice. */
+import { connect } from "../connect.ts";
+import { migrateToLatest } from "../migrate.ts";
+import { loadConfig } from "../../src/config.ts";
+import { isDatabaseEmpty, seedDemo } from "./demo.ts";
+
+const config = loadConfig();
+const db = await connect(config);
+try {
+  await migrateToLatest(db);
+  if (await isDatabaseEmpty(db)) {
+    const started = performance.now();
+    await seedDemo(db);
+    console.log(`Demo catalogue loaded in ${Math.round(performance.now() - started)} ms.`);
+  } else {
+    console.log("The database already has products; nothing to seed.");
+  }
+} finally {
+  await db.destroy();
+}
