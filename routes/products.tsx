@@ -63,6 +63,7 @@ export default function ProductsPage({ data, url }: PageProps<Data>) {
           <p className="result-count" role="status">{productCount(data.total)}</p>
         </div>
       </header>
+      <h2 className="visually-hidden">Products</h2>
       <ProductGrid
         products={data.products}
         empty={NO_RESULTS_TEXT}

@@ -55,6 +55,9 @@ export function createApp({ db, config, log = true }: AppOptions) {
       },
       strictTransportSecurity: config.env === "production" ? "max-age=31536000; includeSubDomains" : false,
       referrerPolicy: "strict-origin-when-cross-origin",
+      xFrameOptions: "DENY",
+      // Keep a stricter policy a handler set itself (media: SVGs are sandboxed).
+      overwrite: false,
     }),
   );
   app.use(compress());

@@ -113,6 +113,7 @@ export default function CategoryPage({ data, url }: PageProps<Data>) {
         <Chips data={data} />
         <p className="result-count" role="status">{productCount(data.total)}</p>
       </div>
+      <h2 className="visually-hidden">Products</h2>
       <ProductGrid
         products={data.products}
         empty="No products found in this category/subcategory"

@@ -120,7 +120,7 @@ export default function ProductPage({ data }: PageProps<Data>) {
   const inStock = product.stock > 0;
 
   return (
-    <Layout>
+    <Layout liveCart>
       <Breadcrumb items={crumbs} />
       <div className="product-layout">
         <div className="product-media">

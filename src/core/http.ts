@@ -13,7 +13,7 @@ export interface AppEnv {
 
 export type AppContext = Context<AppEnv>;
 
-/** Turns a zod failure into the sentence a client can show: "limit: Too big: expected number to be <=200". */
+/** Turns a zod failure into the sentence a client can show: "limit: must be a whole number from 1 to 200." */
 export function describeZodError(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid request.";
@@ -35,20 +35,23 @@ export function wantsHtml(c: Context): boolean {
   return (c.req.header("accept") ?? "").includes("text/html");
 }
 
-export const ErrorSchema = z.object({ message: z.string() }).openapi("Error");
+export const ErrorSchema = z.object({
+  message: z.string().openapi({ description: "A sentence the client can show the user", example: "Product not found." }),
+}).openapi("Error", { description: "Every 4xx/5xx answer of the API" });
 
-export const IdParam = (name: string) =>
-  z.object({
-    [name]: z.string().min(1).max(64).openapi({ param: { name, in: "path" }, example: "6740f1a2c3d4e5f6a7b8c9d0" }),
-  });
+/** A whole number in [min, max] from a query string, with a message a person can act on. */
+const wholeNumber = (min: number, max: number) => {
+  const error = `must be a whole number from ${min} to ${max}.`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
 
 /** Paging shared by every list call: no call ever returns more than 200 rows. */
 export const PageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(100).openapi({
+  limit: wholeNumber(1, 200).default(100).openapi({
     description: "Rows per page (1 to 200).",
     example: 100,
   }),
-  page: z.coerce.number().int().min(1).max(100_000).default(1).openapi({
+  page: wholeNumber(1, 100_000).default(1).openapi({
     description: "1-based page number.",
     example: 1,
   }),

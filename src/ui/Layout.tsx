@@ -1,6 +1,6 @@
 /** The storefront chrome of spec 2.2: header (logo, Deliver to, search, icons, Become a Seller, mobile menu), footer. */
 import type { ReactNode } from "react";
-import CartBadge from "../../islands/CartBadge.tsx";
+import CartBadge, { CartCountBadge } from "../../islands/CartBadge.tsx";
 import {
   CartIcon,
   HeartIcon,
@@ -55,7 +55,15 @@ function DeliverTo({ className }: { className: string }) {
   );
 }
 
-function Header({ search }: { search?: string }) {
+interface HeaderProps {
+  search?: string;
+  /** Items in the cart as the server knows them. */
+  cartCount: number;
+  /** Something on the page can change the cart: hydrate the badge so it follows along. */
+  liveCart: boolean;
+}
+
+function Header({ search, cartCount, liveCart }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="container header-row">
@@ -93,7 +101,7 @@ function Header({ search }: { search?: string }) {
           </a>
           <a href="/cart" className="icon-link" aria-label="Cart" title="Cart">
             <CartIcon />
-            <CartBadge initialCount={0} />
+            {liveCart ? <CartBadge initialCount={cartCount} /> : <CartCountBadge count={cartCount} />}
           </a>
           <a href={ACCOUNT_HREF} className="icon-link" aria-label="Sign in" title="Sign in">
             <UserIcon />
@@ -199,11 +207,23 @@ function Footer() {
   );
 }
 
-export function Layout({ children, search }: { children: ReactNode; search?: string }) {
+interface LayoutProps {
+  children: ReactNode;
+  /** The search text, kept in the header's search box. */
+  search?: string;
+  cartCount?: number;
+  /**
+   * Set on pages whose islands change the cart (product page): only they pay for the badge's script, so a
+   * page with no island of its own ships no JavaScript at all.
+   */
+  liveCart?: boolean;
+}
+
+export function Layout({ children, search, cartCount = 0, liveCart = false }: LayoutProps) {
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
-      <Header search={search} />
+      <Header search={search} cartCount={cartCount} liveCart={liveCart} />
       <main id="main" className="container" tabIndex={-1}>{children}</main>
       <Footer />
     </>

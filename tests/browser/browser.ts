@@ -10,7 +10,8 @@ import { type RunningServer, startServer } from "../../src/server.ts";
 import { seedDemo } from "../../db/seed/demo.ts";
 import { createTestDatabase } from "../helpers.ts";
 
-export const CHROMIUM_PATH = "/usr/bin/chromium";
+/** The system Chromium; CHROMIUM_PATH points elsewhere (e.g. on a Mac). */
+export const CHROMIUM_PATH = Deno.env.get("CHROMIUM_PATH") || "/usr/bin/chromium";
 
 const CHROMIUM_ARGS = [
   "--no-sandbox",

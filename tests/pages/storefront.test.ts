@@ -366,19 +366,27 @@ async function gzippedScriptBytes(app: TestApp["app"], page: string): Promise<nu
   return total;
 }
 
-Deno.test("the home page ships at most 90 KB of gzipped JavaScript; a page without islands ships none", async () => {
+Deno.test("the home page ships at most 90 KB of gzipped JavaScript; pages without islands ship none", async () => {
   const t = await createTestApp();
   try {
     await insertBanner(t.db);
-    await insertCategory(t.db, { withImage: true });
-    await insertProduct(t.db);
+    const category = await insertCategory(t.db, { withImage: true });
+    const product = await insertProduct(t.db, { category_id: category.id });
     const home = await html(t.app, "/");
-    for (const island of ["BannerCarousel", "CategoryCarousel", "CartBadge"]) {
+    for (const island of ["BannerCarousel", "CategoryCarousel"]) {
       assert.match(home, new RegExp(`data-island="${island}"`));
     }
     const bytes = await gzippedScriptBytes(t.app, home);
     assert.ok(bytes > 10_000, "scripts were found and measured");
     assert.ok(bytes <= 90 * 1024, `home page JavaScript is ${(bytes / 1024).toFixed(1)} KB gzipped`);
+
+    // Listing pages are plain HTML: the header's cart badge is server-rendered there.
+    for (const path of ["/docs", "/products?search=a", `/category/${category.name}`, "/product/unknown"]) {
+      const page = await html(t.app, path, path === "/product/unknown" ? 404 : 200);
+      assert.doesNotMatch(page, /<script|modulepreload/, path);
+    }
+    // The product page changes the cart, so its badge is a live island there.
+    assert.match(await html(t.app, `/product/${product.id}`), /data-island="CartBadge"/);
 
     const docs = await html(t.app, "/docs");
     assert.doesNotMatch(docs, /<script/);
