@@ -3,13 +3,13 @@
  * It takes its database and configuration as arguments, so tests build it on a throw-away database.
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { compress } from "hono/compress";
 import { logger } from "hono/logger";
 import { secureHeaders } from "hono/secure-headers";
 import { HTTPException } from "hono/http-exception";
 import type { DB } from "../db/database.ts";
 import type { Config } from "./config.ts";
 import { AppError } from "./core/errors.ts";
+import { compressText } from "./core/compress.ts";
 import { type AppEnv, wantsHtml } from "./core/http.ts";
 import { staticApp } from "./ui/static.ts";
 import { mountPages } from "./ui/pages.ts";
@@ -60,7 +60,7 @@ export function createApp({ db, config, log = true }: AppOptions) {
       overwrite: false,
     }),
   );
-  app.use(compress());
+  app.use(compressText());
   app.use(async (c, next) => {
     c.set("db", db);
     c.set("config", config);

@@ -32,12 +32,18 @@ export interface RunningServer {
   shutdown(): Promise<void>;
 }
 
-export async function startServer(config: Config, options: { log?: boolean; db?: DB } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  options: { log?: boolean; db?: DB } = {},
+): Promise<RunningServer> {
   const [db] = await Promise.all([options.db ?? openDatabase(config), prepareAssets()]);
   const app = createApp({ db, config, log: options.log ?? config.requestLog });
   const server = Deno.serve({
     port: config.port,
     hostname: "0.0.0.0",
+    // Several server threads share the port only when asked to; otherwise a second copy of the app
+    // started by mistake fails loudly with "address in use".
+    reusePort: config.workers > 1,
     onListen: () => {},
   }, app.fetch);
   const url = `http://localhost:${server.addr.port}`;

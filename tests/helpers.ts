@@ -51,10 +51,13 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
   const [database] = await Promise.all([createTestDatabase(), prepareAssets()]);
   if (options.seed) await seedDemo(database.db);
   const app = createApp({ db: database.db, config: loadConfig({ SEED: "none" }), log: false });
-  return { ...database, app, get: async (path) => await app.request(path, { headers: { accept: "application/json" } }) };
+  return {
+    ...database,
+    app,
+    get: async (path) => await app.request(path, { headers: { accept: "application/json" } }),
+  };
 }
 
 /** A browser-like request for a page. */
 export const getPage = async (app: TestApp["app"], path: string): Promise<Response> =>
- 
   await app.request(path, { headers: { accept: "text/html,application/xhtml+xml" } });

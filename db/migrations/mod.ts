@@ -1,7 +1,9 @@
 // The migration list is static so that it works where there is no file system to scan (edge runtimes).
 import type { Migration } from "kysely/migration";
 import * as m0001 from "./0001_catalogue.ts";
+import * as m0002 from "./0002_product_search.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_catalogue": m0001,
+  "0002_product_search": m0002,
 };

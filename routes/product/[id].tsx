@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { Layout, SUPPORT_EMAIL } from "../../src/ui/Layout.tsx";
-import { findProduct, type ProductView } from "../../src/catalogue/products.queries.ts";
+import { findProduct, latestProducts, type ProductView } from "../../src/catalogue/products.queries.ts";
 import { mediaUrl } from "../../src/catalogue/media.queries.ts";
-import { relatedProducts } from "../../src/catalogue/storefront.queries.ts";
 import { discountedPaise } from "../../src/core/money.ts";
 import { Breadcrumb, type Crumb } from "../../src/ui/Breadcrumb.tsx";
 import { Price } from "../../src/ui/Price.tsx";
@@ -21,7 +20,11 @@ type Data = { product: ProductView; related: ProductView[] } | { product: null }
 export const NOT_FOUND_TEXT = "Sorry, product not found.";
 
 export async function handler({ db, params }: PageContext): Promise<PageData<Data>> {
-  const product = await findProduct(db, params.id);
+  // Both at once: the related row finds the category through the product id itself.
+  const [product, related] = await Promise.all([
+    findProduct(db, params.id),
+    latestProducts(db, { relatedTo: params.id }, 4),
+  ]);
   if (!product) {
     return {
       data: { product: null },
@@ -29,7 +32,6 @@ export async function handler({ db, params }: PageContext): Promise<PageData<Dat
       status: 404,
     };
   }
-  const related = await relatedProducts(db, product, 4);
   const price = formatWholeRupees(discountedPaise(product.price_paise, product.discount_percent));
   return {
     data: { product, related },

@@ -1,6 +1,7 @@
 /** SQL for reading products. Everything in paise; the API and pages convert at their edge. */
-import { type RawBuilder, sql, type SqlBool } from "kysely";
-import type { DB } from "../../db/database.ts";
+import { type AliasedSelectQueryBuilder, type RawBuilder, type Selectable, sql, type SqlBool } from "kysely";
+import type { DB, ProductTable } from "../../db/database.ts";
+import { compileOnce } from "../../db/compile-once.ts";
 
 export interface ProductView {
   id: string;
@@ -32,6 +33,8 @@ export interface ProductView {
 export interface ProductFilter {
   search?: string;
   categoryId?: string;
+  /** Products of the same category as this product id, without it ("you may also like"). */
+  relatedTo?: string;
   subcategory?: string;
   vendorEmail?: string;
 }
@@ -45,35 +48,76 @@ export const cannotMatch = (...texts: (string | undefined)[]) => texts.some((t) 
 /** Ids are 24 hex characters today; anything much longer or holding NUL cannot be one. */
 const impossibleId = (id: string) => id.length > 64 || id.includes("\0");
 
-function selectProducts(db: DB) {
+/**
+ * The chosen product rows with the names they show. Choosing first (a page, one id) and joining after keeps
+ * the plan cheap whatever the catalogue's size: the names and photos are looked up for those rows only.
+ */
+function selectProducts(db: DB, rows: AliasedSelectQueryBuilder<Selectable<ProductTable>, "p">) {
   return db
-    .selectFrom("products as p")
+    .selectFrom(rows)
     .innerJoin("categories as c", "c.id", "p.category_id")
     .innerJoin("vendors as v", "v.id", "p.vendor_id")
     .leftJoin("subcategories as s", "s.id", "p.subcategory_id");
 }
 
+type FilterKey = keyof ProductFilter;
+
 /**
- * The filter as one condition on product columns only (subcategory and vendor through subqueries), so
- * counting a large catalogue scans one table instead of joining four.
+ * Each filter as a condition on product columns only (subcategory and vendor through subqueries), so
+ * counting a large catalogue scans one table instead of joining four. Values arrive ready to bind.
  */
-function filterCondition(filter: ProductFilter): RawBuilder<SqlBool> {
-  const conditions: RawBuilder<unknown>[] = [sql`true`];
-  if (filter.search) conditions.push(sql`p.name ilike ${`%${escapeLike(filter.search)}%`}`);
-  if (filter.categoryId) conditions.push(sql`p.category_id = ${filter.categoryId}`);
-  if (filter.subcategory) {
-    conditions.push(sql`p.subcategory_id in (select id from subcategories where lower(name) = lower(${filter.subcategory}))`);
-  }
-  if (filter.vendorEmail) {
-    conditions.push(sql`p.vendor_id in (select id from vendors where lower(email) = lower(${filter.vendorEmail}))`);
-  }
-  return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+const conditions: Record<FilterKey, (value: unknown) => RawBuilder<unknown>> = {
+  search: (pattern) => sql`p.name ilike ${pattern}`,
+  categoryId: (id) => sql`p.category_id = ${id}`,
+  relatedTo: (id) =>
+    sql`p.category_id = (select category_id from products where id = ${id}) and p.id <> ${id}`,
+  subcategory: (name) =>
+    sql`p.subcategory_id in (select id from subcategories where lower(name) = lower(${name}))`,
+  vendorEmail: (email) => sql`p.vendor_id in (select id from vendors where lower(email) = lower(${email}))`,
+};
+
+/** The filters in use and the values to bind; `%` and `_` of a search are escaped here. */
+function activeFilters(filter: ProductFilter): { keys: FilterKey[]; values: unknown[] } {
+  const keys = (Object.keys(conditions) as FilterKey[]).filter((key) => filter[key]);
+  const values = keys.map((key) => key === "search" ? `%${escapeLike(filter.search!)}%` : filter[key]);
+  return { keys, values };
 }
 
-function countProducts(db: DB, filter: ProductFilter) {
-  return db.selectFrom("products as p").where(filterCondition(filter))
-    .select(sql<string>`count(*)`.as("total"))
-    .executeTakeFirstOrThrow();
+const whereAll = (keys: FilterKey[], values: unknown[]) =>
+  sql<SqlBool>`${sql.join([sql`true`, ...keys.map((key, i) => conditions[key](values[i]))], sql` and `)}`;
+
+/** One compiled query per combination of filters in use: few shapes, each compiled once. */
+function perShape<Q>(make: (keys: FilterKey[]) => Q): (keys: FilterKey[]) => Q {
+  const shapes = new Map<string, Q>();
+  return (keys) => {
+    const key = keys.join(",");
+    let query = shapes.get(key);
+    if (!query) shapes.set(key, query = make(keys));
+    return query;
+  };
+}
+
+const countQuery = perShape((keys) =>
+  compileOnce((db: DB, ...values: unknown[]) =>
+    db.selectFrom("products as p").where(whereAll(keys, values)).select(sql<string>`count(*)`.as("total"))
+  )
+);
+
+const newestQuery = perShape((keys) =>
+  compileOnce((db: DB, limit: number, offset: number, ...values: unknown[]) => {
+    const page = db.selectFrom("products as p").selectAll("p").where(whereAll(keys, values))
+      .orderBy("p.created_at", "desc").orderBy("p.id", "desc").limit(limit).offset(offset);
+    return withColumns(selectProducts(db, page.as("p"))).orderBy("p.created_at", "desc").orderBy(
+      "p.id",
+      "desc",
+    );
+  })
+);
+
+async function countProducts(db: DB, filter: ProductFilter): Promise<number> {
+  const { keys, values } = activeFilters(filter);
+  const row = await countQuery(keys)(db, ...values).executeTakeFirst();
+  return Number(row?.total ?? 0);
 }
 
 function withColumns(query: ReturnType<typeof selectProducts>) {
@@ -113,37 +157,50 @@ export async function listProducts(
   filter: ProductFilter,
   page: { limit: number; page: number },
 ): Promise<{ rows: ProductView[]; total: number }> {
-  if (cannotMatch(filter.search, filter.categoryId, filter.subcategory, filter.vendorEmail)) {
-    return { rows: [], total: 0 };
-  }
+  if (impossibleFilter(filter)) return { rows: [], total: 0 };
   const [rows, count] = await Promise.all([
-    withColumns(selectProducts(db).where(filterCondition(filter)))
-      .orderBy("p.created_at", "desc")
-      .orderBy("p.id", "desc")
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit)
-      .execute(),
+    newestFirst(db, filter, page.limit, (page.page - 1) * page.limit),
     countProducts(db, filter),
   ]);
-  return { rows: rows as ProductView[], total: Number(count.total) };
+  return { rows, total: count };
 }
+
+/** The newest products matching a filter, without counting them all (carousels, "related" rows). */
+export async function latestProducts(db: DB, filter: ProductFilter, limit: number): Promise<ProductView[]> {
+  if (impossibleFilter(filter)) return [];
+  return await newestFirst(db, filter, limit, 0);
+}
+
+const impossibleFilter = (filter: ProductFilter) =>
+  cannotMatch(filter.search, filter.categoryId, filter.subcategory, filter.vendorEmail, filter.relatedTo);
+
+async function newestFirst(db: DB, filter: ProductFilter, limit: number, offset: number) {
+  const { keys, values } = activeFilters(filter);
+  return await newestQuery(keys)(db, limit, offset, ...values).execute() as ProductView[];
+}
+
+const productById = compileOnce((db: DB, id: string) =>
+  withColumns(
+    selectProducts(db, db.selectFrom("products as p").selectAll("p").where("p.id", "=", id).as("p")),
+  )
+);
 
 export async function findProduct(db: DB, id: string): Promise<ProductView | undefined> {
   if (impossibleId(id)) return undefined;
-  const row = await withColumns(selectProducts(db)).where("p.id", "=", id).executeTakeFirst();
-  return row as ProductView | undefined;
+  return await productById(db, id).executeTakeFirst() as ProductView | undefined;
 }
 
-/** Distinct subcategory names that have products in a category, for the category page's chips. */
+/** Names of a category's subcategories that have products, for the category page's chips. */
 export async function subcategoriesWithProducts(db: DB, categoryId: string): Promise<string[]> {
   if (impossibleId(categoryId)) return [];
   const rows = await db
-    .selectFrom("products as p")
-    .innerJoin("subcategories as s", "s.id", "p.subcategory_id")
-    .where("p.category_id", "=", categoryId)
-    .select(["s.name", sql<string>`lower(s.name)`.as("sort_key")])
-    .distinct()
-    .orderBy("sort_key")
+    .selectFrom("subcategories as s")
+    .where("s.category_id", "=", categoryId)
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom("products as p").select("p.id").whereRef("p.subcategory_id", "=", "s.id"))
+    )
+    .select("s.name")
+    .orderBy(sql`lower(s.name)`)
     .execute();
   return rows.map((r) => r.name);
 }

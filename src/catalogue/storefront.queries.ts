@@ -18,9 +18,3 @@ export async function listProductPage(
   const again = await listProducts(db, filter, { limit: perPage, page: last });
   return { ...again, page: last };
 }
-
-/** Other products of the same category for the product page, newest first, without the product itself. */
-export async function relatedProducts(db: DB, product: ProductView, limit: number): Promise<ProductView[]> {
-  const { rows } = await listProducts(db, { categoryId: product.category_id }, { limit: limit + 1, page: 1 });
-  return rows.filter((row) => row.id !== product.id).slice(0, limit);
-}

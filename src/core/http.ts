@@ -36,7 +36,10 @@ export function wantsHtml(c: Context): boolean {
 }
 
 export const ErrorSchema = z.object({
-  message: z.string().openapi({ description: "A sentence the client can show the user", example: "Product not found." }),
+  message: z.string().openapi({
+    description: "A sentence the client can show the user",
+    example: "Product not found.",
+  }),
 }).openapi("Error", { description: "Every 4xx/5xx answer of the API" });
 
 /** A whole number in [min, max] from a query string, with a message a person can act on. */
@@ -65,5 +68,8 @@ export const errorResponses = {
 
 /** Small curated lists keep their array shape; their total travels in a header. */
 export const TotalHeader = {
-  "X-Total-Count": { description: "Rows in the whole list, across pages.", schema: { type: "integer" as const } },
+  "X-Total-Count": {
+    description: "Rows in the whole list, across pages.",
+    schema: { type: "integer" as const },
+  },
 };

@@ -17,3 +17,7 @@ const inr = new Intl.NumberFormat("en-IN", {
 /** ₹1,23,456.00: rupee sign, Indian digit grouping, two decimals. */
 export const formatRupees = (rupees: number): string => inr.format(rupees);
 export const formatPaise = (paise: number): string => formatRupees(paise / 100);
+
+const count = new Intl.NumberFormat("en-IN");
+/** 1,23,456: counts with Indian digit grouping (one shared formatter; toLocaleString builds one per call). */
+export const formatCount = (n: number): string => count.format(n);

@@ -23,4 +23,7 @@ function ErrorPage({ status, message }: { status: number; message: string }) {
 }
 
 export const renderErrorPage = (status: number, message: string) =>
-  renderDocument(<ErrorPage status={status} message={message} />, { title: headings[status] ?? "Error", robots: "noindex" });
+  renderDocument(<ErrorPage status={status} message={message} />, {
+    title: headings[status] ?? "Error",
+    robots: "noindex",
+  });

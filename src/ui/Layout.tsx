@@ -15,6 +15,7 @@ import {
   WalletIcon,
 } from "./icons.tsx";
 import { asset } from "./assets.ts";
+import { renderedOnce } from "./once.tsx";
 
 export const SUPPORT_EMAIL = "support@swiftcart.in";
 
@@ -55,6 +56,31 @@ function DeliverTo({ className }: { className: string }) {
   );
 }
 
+/** The mobile menu repeats the header's links (spec 2.2); it needs no script: a <details> element. */
+const mobileMenu = renderedOnce((accountHref: string) => (
+  <>
+    <summary aria-label="Menu">
+      <MenuIcon />
+    </summary>
+    <nav aria-label="Menu">
+      <DeliverTo className="deliver-to deliver-to-menu" />
+      <a href="/">
+        <StoreIcon /> Home
+      </a>
+      <a href="/wishlist">
+        <HeartIcon /> Wishlist
+      </a>
+      <a href="/cart">
+        <CartIcon /> Cart
+      </a>
+      <a href={accountHref}>
+        <UserIcon /> Sign in
+      </a>
+      <a href="/store" className="btn btn-seller">Become a Seller</a>
+    </nav>
+  </>
+));
+
 interface HeaderProps {
   search?: string;
   /** Items in the cart as the server knows them. */
@@ -67,27 +93,7 @@ function Header({ search, cartCount, liveCart }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="container header-row">
-        <details className="mobile-menu">
-          <summary aria-label="Menu">
-            <MenuIcon />
-          </summary>
-          <nav aria-label="Menu">
-            <DeliverTo className="deliver-to deliver-to-menu" />
-            <a href="/">
-              <StoreIcon /> Home
-            </a>
-            <a href="/wishlist">
-              <HeartIcon /> Wishlist
-            </a>
-            <a href="/cart">
-              <CartIcon /> Cart
-            </a>
-            <a href={ACCOUNT_HREF}>
-              <UserIcon /> Sign in
-            </a>
-            <a href="/store" className="btn btn-seller">Become a Seller</a>
-          </nav>
-        </details>
+        <details className="mobile-menu" dangerouslySetInnerHTML={mobileMenu(ACCOUNT_HREF)} />
         <a className="logo" href="/" aria-label="SwiftCart home">
           <img src={asset("/static/logo.svg")} alt="SwiftCart" width="148" height="36" />
         </a>
@@ -151,59 +157,66 @@ const footerColumns: { heading: string; links: [string, string][] }[] = [
   },
 ];
 
-function Footer() {
-  return (
-    <footer className="site-footer">
-      <div className="promise-strip">
-        <div className="container">
-          <ul className="promise-list">
-            {promises.map((p) => (
-              <li key={p.title}>
-                {p.icon}
-                <span>
-                  <strong>{p.href ? <a href={p.href}>{p.title}</a> : p.title}</strong>
-                  <small>{p.text}</small>
-                </span>
+const footerContent = renderedOnce((year: string) => (
+  <>
+    <div className="promise-strip">
+      <div className="container">
+        <ul className="promise-list">
+          {promises.map((p) => (
+            <li key={p.title}>
+              {p.icon}
+              <span>
+                <strong>{p.href ? <a href={p.href}>{p.title}</a> : p.title}</strong>
+                <small>{p.text}</small>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+    <div className="container footer-grid">
+      {footerColumns.map((column) => (
+        <nav key={column.heading} aria-label={column.heading}>
+          <h2>{column.heading}</h2>
+          <ul>
+            {column.links.map(([href, label]) => (
+              <li key={href}>
+                <a href={href}>{label}</a>
               </li>
             ))}
           </ul>
-        </div>
+        </nav>
+      ))}
+      <div>
+        <h2>Stay in touch</h2>
+        <ul>
+          <li>
+            <a href="/twitter">Twitter</a>
+          </li>
+          <li>
+            <a href="/linkedin">LinkedIn</a>
+          </li>
+          <li>
+            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          </li>
+        </ul>
       </div>
-      <div className="container footer-grid">
-        {footerColumns.map((column) => (
-          <nav key={column.heading} aria-label={column.heading}>
-            <h2>{column.heading}</h2>
-            <ul>
-              {column.links.map(([href, label]) => (
-                <li key={href}>
-                  <a href={href}>{label}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-        <div>
-          <h2>Stay in touch</h2>
-          <ul>
-            <li>
-              <a href="/twitter">Twitter</a>
-            </li>
-            <li>
-              <a href="/linkedin">LinkedIn</a>
-            </li>
-            <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-            </li>
-          </ul>
-        </div>
+    </div>
+    <div className="container">
+      <div className="footer-bottom">
+        <p>© {year} SwiftCart Marketplace Pvt. Ltd.</p>
+        <p>Prices in INR, inclusive of GST.</p>
       </div>
-      <div className="container">
-        <div className="footer-bottom">
-          <p>© {new Date().getFullYear()} SwiftCart Marketplace Pvt. Ltd.</p>
-          <p>Prices in INR, inclusive of GST.</p>
-        </div>
-      </div>
-    </footer>
+    </div>
+  </>
+));
+
+function Footer() {
+  return (
+    <footer
+      className="site-footer"
+      dangerouslySetInnerHTML={footerContent(String(new Date().getFullYear()))}
+    />
   );
 }
 

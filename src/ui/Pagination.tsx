@@ -1,4 +1,5 @@
 /** Server-rendered paging: plain links (?page=N) that work without JavaScript and can be bookmarked. */
+import { formatCount } from "../core/money.ts";
 import { ChevronLeft, ChevronRight } from "./icons.tsx";
 
 export const PRODUCTS_PER_PAGE = 24;
@@ -92,7 +93,7 @@ export function Pagination({ url, page, total, perPage = PRODUCTS_PER_PAGE, hash
 }
 
 /** "1 product", "64 products". */
-export const productCount = (n: number) => `${n.toLocaleString("en-IN")} ${n === 1 ? "product" : "products"}`;
+export const productCount = (n: number) => `${formatCount(n)} ${n === 1 ? "product" : "products"}`;
 
 /** "Showing 25–48 of 64" under a paged list; nothing when one page holds everything. */
 export function PageRange({ page, shown, total, perPage = PRODUCTS_PER_PAGE }: {
@@ -105,8 +106,7 @@ export function PageRange({ page, shown, total, perPage = PRODUCTS_PER_PAGE }: {
   const from = (page - 1) * perPage + 1;
   return (
     <p className="page-range">
-      Showing {from}–{from + shown - 1} of {total.toLocaleString("en-IN")} · Page {page} of{" "}
-      {pageCount(total, perPage)}
+      Showing {from}–{from + shown - 1} of {formatCount(total)} · Page {page} of {pageCount(total, perPage)}
     </p>
   );
 }

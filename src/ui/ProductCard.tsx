@@ -4,6 +4,7 @@ import type { ProductView } from "../catalogue/products.queries.ts";
 import { ImageIcon, StarIcon } from "./icons.tsx";
 import { firstPhoto, productHref } from "./links.ts";
 import { Price } from "./Price.tsx";
+import { formatCount } from "../core/money.ts";
 
 /** Stock at or below this shows "Only N left", the nudge shoppers expect from a busy store. */
 export const LOW_STOCK = 12;
@@ -24,7 +25,7 @@ export function Rating({ rating, reviews }: { rating: number; reviews: number })
       </span>
       {reviews > 0 && (
         <span className="rating-count">
-          ({reviews.toLocaleString("en-IN")}
+          ({formatCount(reviews)}
           <span className="visually-hidden">reviews</span>)
         </span>
       )}

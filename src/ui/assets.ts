@@ -2,11 +2,13 @@
  * static/ is read once at start-up into memory: each file gets a content hash, so pages link
  * `/static/styles.css?v=<hash>` and browsers may cache it for a year. Nothing is written at request time.
  */
-import { join } from "./paths.ts";
-import { fromFileUrl } from "./paths.ts";
+import { fromFileUrl, join } from "./paths.ts";
+import { gzipBytes } from "../core/compress.ts";
 
 export interface StaticFile {
   body: Uint8Array;
+  /** Compressed once at start-up, for text types worth it. */
+  gzip?: Uint8Array;
   type: string;
   etag: string;
 }
@@ -42,7 +44,11 @@ async function walk(dir: string, prefix: string): Promise<void> {
       const body = await Deno.readFile(path);
       const hash = (await sha256Hex(body)).slice(0, 12);
       const ext = entry.name.split(".").pop() ?? "";
-      files.set(urlPath, { body, type: types[ext] ?? "application/octet-stream", etag: `"${hash}"` });
+      const type = types[ext] ?? "application/octet-stream";
+      const gzip = /^(text|application\/(json|manifest)|image\/svg)/.test(type) && body.byteLength > 1024
+        ? gzipBytes(body, 9)
+        : undefined;
+      files.set(urlPath, { body, gzip, type, etag: `"${hash}"` });
       versions.set(urlPath, hash);
     }
   }

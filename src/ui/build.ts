@@ -22,7 +22,9 @@ const manifestPath = join(buildDir, "manifest.json");
 export async function listIslands(): Promise<string[]> {
   const names: string[] = [];
   for await (const entry of Deno.readDir(islandsDir)) {
-    if (entry.isFile && /^[A-Z][A-Za-z0-9]*\.tsx$/.test(entry.name)) names.push(entry.name.replace(/\.tsx$/, ""));
+    if (entry.isFile && /^[A-Z][A-Za-z0-9]*\.tsx$/.test(entry.name)) {
+      names.push(entry.name.replace(/\.tsx$/, ""));
+    }
   }
   return names.sort();
 }

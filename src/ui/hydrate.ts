@@ -6,6 +6,9 @@ import { InsideIsland } from "./island.tsx";
 export function hydrate(name: string, Component: ComponentType<any>): void {
   for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
     const props = JSON.parse(element.dataset.props ?? "{}");
-    hydrateRoot(element, createElement(InsideIsland.Provider, { value: true }, createElement(Component, props)));
+    hydrateRoot(
+      element,
+      createElement(InsideIsland.Provider, { value: true }, createElement(Component, props)),
+    );
   }
 }

@@ -47,7 +47,10 @@ export function mountPages(app: Hono<AppEnv>, routes: PageRoute[]): void {
       if (route.sharesPathWithApi && !wantsHtml(c)) return next();
       const url = new URL(c.req.url);
       const result = await route.module.handler({ db: c.var.db, params: c.req.param(), url });
-      const html = renderDocument(createElement(route.module.default, { data: result.data, url }), result.head);
+      const html = renderDocument(
+        createElement(route.module.default, { data: result.data, url }),
+        result.head,
+      );
       return c.body(html, result.status ?? 200, pageHeaders);
     });
   }

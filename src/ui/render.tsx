@@ -16,7 +16,10 @@ let manifest: IslandManifest = { islands: {}, styles: "/static/styles.css" };
 export const setIslandManifest = (value: IslandManifest) => (manifest = value);
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
 
 function islandScripts(used: Set<string>): string {
   const preload = new Set<string>();

@@ -13,5 +13,10 @@ export const staticApp = new Hono<AppEnv>().get("/static/*", (c) => {
     "cache-control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
   };
   if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
-  return c.body(file.body as Uint8Array<ArrayBuffer>, 200, headers);
+  if (!file.gzip) return c.body(file.body as Uint8Array<ArrayBuffer>, 200, headers);
+  c.header("vary", "accept-encoding");
+  if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
+    return c.body(file.body as Uint8Array<ArrayBuffer>, 200, headers);
+  }
+  return c.body(file.gzip as Uint8Array<ArrayBuffer>, 200, { ...headers, "content-encoding": "gzip" });
 });

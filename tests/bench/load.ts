@@ -8,6 +8,7 @@
  * otherwise PGlite in a temporary directory. Options: --products N --vendors N --duration S --connections N
  */
 import postgres from "postgres";
+import { sql } from "kysely";
 import { parseArgs } from "node:util";
 import { connect } from "../../db/connect.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
@@ -56,12 +57,18 @@ const seedStarted = performance.now();
 const db = await connect({ databaseUrl: appEnv.DATABASE_URL, dataDir: appEnv.DATA_DIR });
 await migrateToLatest(db);
 await seedBenchCatalogue(db, { products, vendors });
+// A live database is vacuumed and analysed by autovacuum; a table loaded a second ago is not yet.
+await sql`vacuum analyze`.execute(db);
 const sample = await db.selectFrom("products as p").innerJoin("categories as c", "c.id", "p.category_id")
   .select(["p.id", "p.name", "c.name as category"]).orderBy("p.id").offset(Math.floor(products / 2)).limit(1)
   .executeTakeFirstOrThrow();
 await db.destroy();
-console.log(`Loaded ${products} products from ${vendors} vendors in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s ` +
-  `(${serverUrl ? "PostgreSQL" : "PGlite"})`);
+console.log(
+  `Loaded ${products} products from ${vendors} vendors in ${
+    ((performance.now() - seedStarted) / 1000).toFixed(1)
+  } s ` +
+    `(${serverUrl ? "PostgreSQL" : "PGlite"})`,
+);
 
 // 2. Servers: the app (production mode, no request log) and a bare Deno.serve baseline.
 async function startProcess(args: string[], env: Record<string, string>, port: number) {
@@ -85,7 +92,12 @@ async function startProcess(args: string[], env: Record<string, string>, port: n
 const appPort = 18700 + Math.floor(Math.random() * 200);
 const basePort = appPort + 1;
 const root = new URL("../../", import.meta.url).pathname;
-const app = await startProcess(["run", "-A", `${root}main.ts`], { ...appEnv, APP_ENV: "production", LOG: "off", SEED: "none" }, appPort);
+const app = await startProcess(["run", "-A", `${root}main.ts`], {
+  ...appEnv,
+  APP_ENV: "production",
+  LOG: "off",
+  SEED: "none",
+}, appPort);
 const bare = await startProcess(
   ["eval", `Deno.serve({ port: Number(Deno.env.get("PORT")), onListen() {} }, () => new Response("ok"))`],
   {},
@@ -104,7 +116,8 @@ interface Result {
 async function wrk(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
   const headerArgs = Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]);
   // A short warm-up lets V8 optimise the hot paths before the measured run.
-  await new Deno.Command("wrk", { args: ["-t1", "-c8", "-d2s", ...headerArgs, url], stdout: "null" }).output();
+  await new Deno.Command("wrk", { args: ["-t1", "-c8", "-d2s", ...headerArgs, url], stdout: "null" })
+    .output();
   const out = new TextDecoder().decode(
     (await new Deno.Command("wrk", {
       args: ["-t2", `-c${args.connections}`, `-d${args.duration}s`, "--latency", ...headerArgs, url],
@@ -117,7 +130,9 @@ async function wrk(name: string, url: string, headers: Record<string, string> = 
     rps: Number(pick(/Requests\/sec:\s+([\d.]+)/)),
     p50: pick(/\s50%\s+(\S+)/),
     p99: pick(/\s99%\s+(\S+)/),
-    errors: pick(/Non-2xx or 3xx responses:\s+(\d+)/) === "?" ? "0" : pick(/Non-2xx or 3xx responses:\s+(\d+)/),
+    errors: pick(/Non-2xx or 3xx responses:\s+(\d+)/) === "?"
+      ? "0"
+      : pick(/Non-2xx or 3xx responses:\s+(\d+)/),
   };
 }
 
@@ -131,7 +146,11 @@ try {
   results.push(await wrk("product page", `${base}/product/${sample.id}`, html));
   const term = sample.name.split(" ")[0];
   results.push(await wrk(`search "${term}"`, `${base}/products?search=${encodeURIComponent(term)}`, html));
-  results.push(await wrk("get-all-products (100)", `${base}/api/products/get-all-products`, { "accept-encoding": "gzip" }));
+  results.push(
+    await wrk("get-all-products (100)", `${base}/api/products/get-all-products`, {
+      "accept-encoding": "gzip",
+    }),
+  );
 } finally {
   app.kill("SIGTERM");
   bare.kill("SIGTERM");
@@ -141,8 +160,15 @@ try {
 }
 
 const baseline = results[0].rps;
-console.log(`\n${args.connections} connections, ${args.duration} s each, wrk -t2; ${navigator.hardwareConcurrency} cores\n`);
-console.log("target".padEnd(30) + "req/s".padStart(10) + "p50".padStart(10) + "p99".padStart(10) + "  vs bare" + "  non-2xx");
+const threads = serverUrl ? navigator.hardwareConcurrency : 1; // production default of WORKERS (src/config.ts)
+console.log(
+  `\n${args.connections} connections, ${args.duration} s each, wrk -t2 on the same machine; ` +
+    `${navigator.hardwareConcurrency} cores; app: APP_ENV=production, ${threads} server thread(s)\n`,
+);
+console.log(
+  "target".padEnd(30) + "req/s".padStart(10) + "p50".padStart(10) + "p99".padStart(10) + "  vs bare" +
+    "  non-2xx",
+);
 for (const r of results) {
   console.log(
     r.name.padEnd(30) + r.rps.toFixed(0).padStart(10) + r.p50.padStart(10) + r.p99.padStart(10) +
