@@ -1,0 +1,36 @@
+/** The two Kysely drivers (postgres.js and PGlite): transactions own one session, roll back, and queue. */
+import assert from "node:assert/strict";
+import { createTestDatabase } from "../tests/helpers.ts";
+
+Deno.test("transactions: commit, roll back on error, and keep their statements on one session", async () => {
+  const { db, close } = await createTestDatabase();
+  try {
+    await assert.rejects(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto("units").values({ id: "gone", name: "Gone" }).execute();
+        throw new Error("boom");
+      }),
+      /boom/,
+    );
+    assert.equal(
+      await db.selectFrom("units").select("id").where("id", "=", "gone").executeTakeFirst(),
+      undefined,
+    );
+
+    // Each transaction must see its own uncommitted row, whatever the others do at the same time.
+    const seen = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        db.transaction().execute(async (trx) => {
+          await trx.insertInto("units").values({ id: `u${i}`, name: `Unit ${i}` }).execute();
+          const mine = await trx.selectFrom("units").select("name").where("id", "=", `u${i}`)
+            .executeTakeFirst();
+          return mine?.name;
+        })),
+    );
+    assert.deepEqual(seen, Array.from({ length: 12 }, (_, i) => `Unit ${i}`));
+    const rows = await db.selectFrom("units").select("id").execute();
+    assert.equal(rows.length, 12);
+  } finally {
+    await close();
+  }
+});
