@@ -32,12 +32,20 @@ Deno.test("media: images by content hash", async (t) => {
       assert.deepEqual(new Uint8Array(await res.arrayBuffer()), PNG);
     });
 
-    await t.step("an uploaded SVG is sandboxed: the site-wide policy does not loosen the media one", async () => {
-      const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-      const res = await app.get(`/media/${await saveMedia(app.db, svg, "image/svg+xml")}`);
-      assert.equal(res.headers.get("content-security-policy"), "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      await res.body?.cancel();
-    });
+    await t.step(
+      "an uploaded SVG is sandboxed: the site-wide policy does not loosen the media one",
+      async () => {
+        const svg = new TextEncoder().encode(
+          '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        );
+        const res = await app.get(`/media/${await saveMedia(app.db, svg, "image/svg+xml")}`);
+        assert.equal(
+          res.headers.get("content-security-policy"),
+          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        );
+        await res.body?.cancel();
+      },
+    );
 
     await t.step("If-None-Match with the ETag answers 304 without a body", async () => {
       for (const tag of [`"${hash}"`, `W/"${hash}"`, `"other", "${hash}"`]) {
