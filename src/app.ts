@@ -82,7 +82,7 @@ export function createApp({ db, config, log = true }: AppOptions) {
 
   app.notFound((c) => {
     if (isApiPath(c.req.path) && !wantsHtml(c)) return c.json({ message: "Not found." }, 404);
-    return htmlResponse(renderErrorPage(404, "The page you asked for does not exist or has moved."), 404);
+    return htmlResponse(c, renderErrorPage(404, "The page you asked for does not exist or has moved."), 404);
   });
 
   app.onError((error, c) => {
@@ -94,7 +94,7 @@ export function createApp({ db, config, log = true }: AppOptions) {
     if (status >= 500) console.error(error);
     const message = status >= 500 ? "Something went wrong. Please try again." : error.message;
     if (isApiPath(c.req.path) && !wantsHtml(c)) return c.json({ message }, status as 500);
-    return htmlResponse(renderErrorPage(status, message), status);
+    return htmlResponse(c, renderErrorPage(status, message), status);
   });
 
   return app;

@@ -4,10 +4,11 @@
  */
 import type { ComponentType } from "react";
 import { createElement } from "react";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import type { DB } from "../../db/database.ts";
 import type { AppEnv } from "../core/http.ts";
 import { wantsHtml } from "../core/http.ts";
+import { textResponse } from "../core/compress.ts";
 import { type Head, renderDocument } from "./render.tsx";
 
 export interface PageContext {
@@ -51,11 +52,11 @@ export function mountPages(app: Hono<AppEnv>, routes: PageRoute[]): void {
         createElement(route.module.default, { data: result.data, url }),
         result.head,
       );
-      return c.body(html, result.status ?? 200, pageHeaders);
+      return textResponse(c, html, result.status ?? 200, pageHeaders);
     });
   }
 }
 
-export function htmlResponse(html: string, status: number): Response {
-  return new Response(html, { status, headers: pageHeaders });
+export function htmlResponse(c: Context, html: string, status: number): Response {
+  return textResponse(c, html, status, pageHeaders);
 }
