@@ -98,6 +98,67 @@ export interface CommissionTable {
   created_at: CreatedAt;
 }
 
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  mobile: string;
+  password_hash: string;
+  role: Generated<"customer" | "admin">;
+  delivery_location: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SessionTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Date | string;
+  created_at: CreatedAt;
+}
+
+export interface LoginAttemptTable {
+  key: string;
+  failures: number;
+  window_started_at: Date | string;
+}
+
+export interface AddressTable {
+  id: string;
+  user_id: string;
+  street: string;
+  floor: string;
+  area: string;
+  landmark: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  phone_number: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CartItemTable {
+  user_id: string;
+  product_id: string;
+  quantity: number;
+  added_at: CreatedAt;
+}
+
+export interface WishlistItemTable {
+  user_id: string;
+  product_id: string;
+  added_at: CreatedAt;
+}
+
+export interface PostOfficeTable {
+  pincode: number;
+  name: string;
+  district: string;
+  state: string;
+}
+
 export interface Database {
   media: MediaTable;
   vendors: VendorTable;
@@ -111,6 +172,13 @@ export interface Database {
   cities: NamedTable;
   jobs: JobTable;
   commissions: CommissionTable;
+  users: UserTable;
+  sessions: SessionTable;
+  login_attempts: LoginAttemptTable;
+  addresses: AddressTable;
+  cart_items: CartItemTable;
+  wishlist_items: WishlistItemTable;
+  post_offices: PostOfficeTable;
 }
 
 export type DB = Kysely<Database>;

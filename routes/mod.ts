@@ -14,6 +14,12 @@ import * as contact from "./contactus.tsx";
 import * as career from "./career.tsx";
 import * as cities from "./cities.tsx";
 import * as serviceCenters from "./service-centers.tsx";
+import * as loginCustomer from "./login-customer.tsx";
+import * as signupCustomer from "./signup-customer.tsx";
+import * as account from "./account.tsx";
+import * as manageAddress from "./manage-address.tsx";
+import * as cart from "./cart.tsx";
+import * as wishlist from "./wishlist.tsx";
 
 export const pages: PageRoute[] = [
   { path: "/", module: home },
@@ -30,4 +36,10 @@ export const pages: PageRoute[] = [
   { path: "/career", module: career },
   { path: "/cities", module: cities, sharesPathWithApi: true },
   { path: "/service-centers", module: serviceCenters },
+  { path: "/login-customer", module: loginCustomer },
+  { path: "/signup-customer", module: signupCustomer },
+  { path: "/account", module: account },
+  { path: "/manage-address", module: manageAddress },
+  { path: "/cart", module: cart },
+  { path: "/wishlist", module: wishlist },
 ];

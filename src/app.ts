@@ -26,6 +26,12 @@ import { jobsApi } from "./content/jobs.api.ts";
 import { commissionsApi } from "./admin/commissions.api.ts";
 import { mountDocs } from "./docs.tsx";
 import { socialApp } from "./content/social.ts";
+import { loadSession, sameOriginWrites } from "./customers/access.ts";
+import { usersApi } from "./customers/users.api.ts";
+import { cartApi } from "./customers/cart.api.ts";
+import { wishlistApi } from "./customers/wishlist.api.ts";
+import { addressesApi } from "./customers/addresses.api.ts";
+import { locationApi } from "./customers/location.api.ts";
 
 export interface AppOptions {
   db: DB;
@@ -35,7 +41,7 @@ export interface AppOptions {
 }
 
 const isApiPath = (path: string) =>
-  /^\/(api|category|products|attributes|units|cities|jobs|commissions|media|openapi)(\/|$)/.test(path);
+  /^\/(api|category|products|attributes|units|cities|jobs|commissions|customers|pincode|media|openapi)(\/|$)/.test(path);
 
 export function createApp({ db, config, log = true }: AppOptions) {
   const app = new OpenAPIHono<AppEnv>();
@@ -67,8 +73,11 @@ export function createApp({ db, config, log = true }: AppOptions) {
     await next();
   });
 
+  // Static files and images answer before the session is looked up: they are the same for everyone.
   app.route("/", staticApp);
   app.route("/", mediaApi);
+  app.use(sameOriginWrites());
+  app.use(loadSession());
   mountPages(app, pages);
   app.route("/", socialApp);
   app.route("/", productsApi);
@@ -78,6 +87,11 @@ export function createApp({ db, config, log = true }: AppOptions) {
   app.route("/", citiesApi);
   app.route("/", jobsApi);
   app.route("/", commissionsApi);
+  app.route("/", usersApi);
+  app.route("/", cartApi);
+  app.route("/", wishlistApi);
+  app.route("/", addressesApi);
+  app.route("/", locationApi);
   mountDocs(app);
 
   app.notFound((c) => {

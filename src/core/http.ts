@@ -3,11 +3,14 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { DB } from "../../db/database.ts";
 import type { Config } from "../config.ts";
+import type { SessionUser } from "../customers/sessions.queries.ts";
 
 export interface AppEnv {
   Variables: {
     db: DB;
     config: Config;
+    /** The signed-in user, or null for a visitor (set by loadSession on every request). */
+    user: SessionUser | null;
   };
 }
 

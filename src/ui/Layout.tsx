@@ -16,11 +16,13 @@ import {
 } from "./icons.tsx";
 import { asset } from "./assets.ts";
 import { renderedOnce } from "./once.tsx";
+import { useViewer } from "./viewer.tsx";
 
 export const SUPPORT_EMAIL = "support@swiftcart.in";
 
-/** Where the account icon goes; the accounts issue makes this /account for a signed-in customer. */
-const ACCOUNT_HREF = "/login-customer";
+/** The account icon: the account page for a signed-in customer, the login page for a visitor. */
+const accountLink = (signedIn: boolean) =>
+  signedIn ? { href: "/account", label: "Account" } : { href: "/login-customer", label: "Sign in" };
 
 function SearchForm({ id, defaultValue }: { id: string; defaultValue?: string }) {
   return (
@@ -57,7 +59,7 @@ function DeliverTo({ className }: { className: string }) {
 }
 
 /** The mobile menu repeats the header's links (spec 2.2); it needs no script: a <details> element. */
-const mobileMenu = renderedOnce((accountHref: string) => (
+const mobileMenu = renderedOnce((variant: "visitor" | "customer") => (
   <>
     <summary aria-label="Menu">
       <MenuIcon />
@@ -73,8 +75,8 @@ const mobileMenu = renderedOnce((accountHref: string) => (
       <a href="/cart">
         <CartIcon /> Cart
       </a>
-      <a href={accountHref}>
-        <UserIcon /> Sign in
+      <a href={accountLink(variant === "customer").href}>
+        <UserIcon /> {accountLink(variant === "customer").label}
       </a>
       <a href="/store" className="btn btn-seller">Become a Seller</a>
     </nav>
@@ -90,10 +92,12 @@ interface HeaderProps {
 }
 
 function Header({ search, cartCount, liveCart }: HeaderProps) {
+  const viewer = useViewer();
+  const account = accountLink(viewer.user !== null);
   return (
     <header className="site-header">
       <div className="container header-row">
-        <details className="mobile-menu" dangerouslySetInnerHTML={mobileMenu(ACCOUNT_HREF)} />
+        <details className="mobile-menu" dangerouslySetInnerHTML={mobileMenu(viewer.user ? "customer" : "visitor")} />
         <a className="logo" href="/" aria-label="SwiftCart home">
           <img src={asset("/static/logo.svg")} alt="SwiftCart" width="148" height="36" />
         </a>
@@ -109,7 +113,7 @@ function Header({ search, cartCount, liveCart }: HeaderProps) {
             <CartIcon />
             {liveCart ? <CartBadge initialCount={cartCount} /> : <CartCountBadge count={cartCount} />}
           </a>
-          <a href={ACCOUNT_HREF} className="icon-link" aria-label="Sign in" title="Sign in">
+          <a href={account.href} className="icon-link" aria-label={account.label} title={account.label}>
             <UserIcon />
           </a>
           <a href="/store" className="btn btn-seller">Become a Seller</a>
@@ -232,11 +236,16 @@ interface LayoutProps {
   liveCart?: boolean;
 }
 
-export function Layout({ children, search, cartCount = 0, liveCart = false }: LayoutProps) {
+export function Layout({ children, search, cartCount, liveCart = false }: LayoutProps) {
+  const viewer = useViewer();
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
-      <Header search={search} cartCount={cartCount} liveCart={liveCart} />
+      <Header
+        search={search}
+        cartCount={cartCount ?? viewer.cartCount}
+        liveCart={liveCart || viewer.user !== null}
+      />
       <main id="main" className="container" tabIndex={-1}>{children}</main>
       <Footer />
     </>

@@ -9,12 +9,17 @@ import type { DB } from "../../db/database.ts";
 import type { AppEnv } from "../core/http.ts";
 import { wantsHtml } from "../core/http.ts";
 import { textResponse } from "../core/compress.ts";
+import type { SessionUser } from "../customers/sessions.queries.ts";
+import { cartItemCount } from "../customers/cart.queries.ts";
+import { type Viewer, ViewerContext, VISITOR } from "./viewer.tsx";
 import { type Head, renderDocument } from "./render.tsx";
 
 export interface PageContext {
   db: DB;
   params: Record<string, string>;
   url: URL;
+  /** The signed-in user, or null for a visitor. */
+  user: SessionUser | null;
 }
 
 export interface PageData<T> {
@@ -40,6 +45,15 @@ export interface PageRoute {
   sharesPathWithApi?: boolean;
 }
 
+async function viewerOf(db: DB, user: SessionUser | null): Promise<Viewer> {
+  if (!user) return VISITOR;
+  return {
+    user: { id: user.id, name: user.name, email: user.email },
+    cartCount: await cartItemCount(db, user.id),
+    deliveryLocation: user.delivery_location,
+  };
+}
+
 const pageHeaders = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" };
 
 export function mountPages(app: Hono<AppEnv>, routes: PageRoute[]): void {
@@ -47,11 +61,13 @@ export function mountPages(app: Hono<AppEnv>, routes: PageRoute[]): void {
     app.get(route.path, async (c, next) => {
       if (route.sharesPathWithApi && !wantsHtml(c)) return next();
       const url = new URL(c.req.url);
-      const result = await route.module.handler({ db: c.var.db, params: c.req.param(), url });
-      const html = renderDocument(
-        createElement(route.module.default, { data: result.data, url }),
-        result.head,
-      );
+      const user = c.var.user;
+      const [result, viewer] = await Promise.all([
+        route.module.handler({ db: c.var.db, params: c.req.param(), url, user }),
+        viewerOf(c.var.db, user),
+      ]);
+      const page = createElement(route.module.default, { data: result.data, url });
+      const html = renderDocument(createElement(ViewerContext.Provider, { value: viewer }, page), result.head);
       return textResponse(c, html, result.status ?? 200, pageHeaders);
     });
   }

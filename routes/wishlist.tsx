@@ -1,0 +1,15 @@
+import type { PageContext, PageData, PageProps } from "../src/ui/pages.ts";
+import { Layout } from "../src/ui/Layout.tsx";
+
+// PLACEHOLDER page: to be written (issue 3).
+export function handler(_ctx: PageContext): PageData<null> {
+  return { data: null, head: { title: "Your wishlist" } };
+}
+
+export default function Page(_props: PageProps<null>) {
+  return (
+    <Layout>
+      <h1>Your wishlist</h1>
+    </Layout>
+  );
+}

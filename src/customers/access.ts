@@ -1,0 +1,78 @@
+/**
+ * Who may do what, written once as middleware (spec section 6, enforced on the server):
+ * - `loadSession` puts the signed-in user (or null) on every request; visitors cost no query.
+ * - `requireUser` answers 401 to visitors; `requireRole("admin")` 403 to everyone else.
+ * - `ownUser(where)` refuses (403) a call whose path, query or body names another user than the session's.
+ * - `sameOriginWrites` refuses state-changing calls sent by another site (CSRF).
+ */
+import type { MiddlewareHandler } from "hono";
+import { AppError } from "../core/errors.ts";
+import type { AppContext, AppEnv } from "../core/http.ts";
+import { findSessionUser, type SessionUser } from "./sessions.queries.ts";
+import { hashToken, sessionToken } from "./session.ts";
+
+export const loadSession = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  const token = sessionToken(c);
+  c.set("user", token && token.length <= 64 ? (await findSessionUser(c.var.db, await hashToken(token))) ?? null : null);
+  await next();
+};
+
+export function currentUser(c: AppContext): SessionUser {
+  const user = c.var.user;
+  if (!user) throw new AppError(401, "Please log in to continue.");
+  return user;
+}
+
+export const requireUser = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  currentUser(c);
+  await next();
+};
+
+export const requireRole = (role: SessionUser["role"]): MiddlewareHandler<AppEnv> => async (c, next) => {
+  if (currentUser(c).role !== role) throw new AppError(403, "You are not allowed to do this.");
+  await next();
+};
+
+type UserField = { param: string } | { query: string } | { body: string[] };
+
+/**
+ * The user a call names (path parameter, query string or JSON body field) must be the signed-in user.
+ * Naming nobody is fine: handlers always act on the session's user, never on the named one.
+ */
+export const ownUser = (where: UserField): MiddlewareHandler<AppEnv> => async (c, next) => {
+  const user = currentUser(c);
+  let named: unknown;
+  if ("param" in where) named = c.req.param(where.param);
+  else if ("query" in where) named = c.req.query(where.query);
+  else {
+    const body = await c.req.json().catch(() => ({}));
+    named = where.body.map((field) => (body as Record<string, unknown>)?.[field]).find((v) => v !== undefined);
+  }
+  if (named !== undefined && named !== "" && named !== user.id) {
+    throw new AppError(403, "You can only reach your own account.");
+  }
+  await next();
+};
+
+const unsafe = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export const sameOriginWrites = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  if (unsafe.has(c.req.method)) {
+    const origin = c.req.header("origin");
+    const site = c.req.header("sec-fetch-site");
+    const own = new URL(c.req.url).origin;
+    const forwardedHost = c.req.header("x-forwarded-host") ?? c.req.header("host");
+    const sameHost = (value: string) => {
+      try {
+        const url = new URL(value);
+        return url.origin === own || url.host === forwardedHost;
+      } catch {
+        return false;
+      }
+    };
+    if ((origin && origin !== "null" && !sameHost(origin)) || origin === "null" || site === "cross-site") {
+      throw new AppError(403, "Requests from other sites are not accepted.");
+    }
+  }
+  await next();
+};

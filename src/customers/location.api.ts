@@ -1,0 +1,4 @@
+// PLACEHOLDER: to be written (issue 3).
+import { createApi } from "../core/http.ts";
+
+export const locationApi = createApi();
