@@ -1,0 +1,52 @@
+/** Test customers: a user row with a real argon2id hash, and a session cookie for it, without the HTTP login. */
+import type { DB } from "../db/database.ts";
+import { newId } from "../src/core/ids.ts";
+import { hashPassword } from "../src/customers/password.ts";
+import { createSession } from "../src/customers/sessions.queries.ts";
+import { hashToken, SESSION_COOKIE } from "../src/customers/session.ts";
+
+export interface TestCustomer {
+  id: string;
+  name: string;
+  email: string;
+  mobile: string;
+  password: string;
+  /** "sc_session=…", ready for a Cookie header. */
+  cookie: string;
+}
+
+let counter = 0;
+
+export async function createCustomer(
+  db: DB,
+  overrides: Partial<Omit<TestCustomer, "id" | "cookie">> & { role?: "customer" | "admin" } = {},
+): Promise<TestCustomer> {
+  counter++;
+  const customer = {
+    id: newId(),
+    name: overrides.name ?? `Test Customer ${counter}`,
+    email: overrides.email ?? `customer${counter}.${crypto.randomUUID().slice(0, 8)}@example.in`,
+    mobile: overrides.mobile ?? "9876543210",
+    password: overrides.password ?? "secret123",
+  };
+  await db.insertInto("users").values({
+    id: customer.id,
+    name: customer.name,
+    email: customer.email,
+    mobile: customer.mobile,
+    password_hash: await hashPassword(customer.password),
+    role: overrides.role ?? "customer",
+    delivery_location: null,
+  }).execute();
+  const token = (crypto.randomUUID() + crypto.randomUUID()).replaceAll("-", "");
+  await createSession(db, await hashToken(token), customer.id, new Date(Date.now() + 86_400_000));
+  return { ...customer, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/** Headers for a JSON call as this customer (same-origin, as a browser would send it). */
+export const asCustomer = (customer: Pick<TestCustomer, "cookie">, extra: Record<string, string> = {}) => ({
+  cookie: customer.cookie,
+  accept: "application/json",
+  "content-type": "application/json",
+  ...extra,
+});
