@@ -5,7 +5,11 @@ import { cartCount } from "./_state.ts";
 /** The badge itself; pages where nothing can change the cart render it on the server only (no script). */
 export function CartCountBadge({ count }: { count: number }) {
   return (
-    <span className="badge" aria-label={`${count} items in cart`} hidden={count === 0}>
+    <span
+      className="badge"
+      aria-label={`${count} ${count === 1 ? "item" : "items"} in cart`}
+      hidden={count === 0}
+    >
       {count}
     </span>
   );

@@ -3,13 +3,15 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { island } from "../src/ui/island.tsx";
 import { CartIcon, CloseIcon, HeartIcon } from "../src/ui/icons.tsx";
 import { wishlistIds } from "./_state.ts";
-import { addToCart, addToWishlist } from "./_shop.ts";
+import { addToCart, addToWishlist, loginHref, removeFromWishlist, ShopError } from "./_shop.ts";
 
 interface Props {
   productId: string;
   inStock: boolean;
   /** A customer session exists; visitors get the login prompt instead (spec section 6). */
   signedIn: boolean;
+  /** On the signed-in customer's wishlist when the page was rendered. */
+  wishlisted?: boolean;
 }
 
 type CartState = "idle" | "adding" | "added";
@@ -22,13 +24,20 @@ const prompts = {
   wishlist: "Please Login To Add Items to WishList",
 } as const;
 
+/** Refusals a shopper must read (too many, out of stock); other failures are only logged (spec section 8). */
+const worthSaying = (error: unknown) =>
+  error instanceof ShopError && (error.status === 409 || error.status === 400);
+
 /** Add to Cart and Add to Wishlist on the product page. */
-function ProductActions({ productId, inStock, signedIn }: Props) {
+function ProductActions({ productId, inStock, signedIn, wishlisted = false }: Props) {
   useSignals();
   const [cart, setCart] = useState<CartState>("idle");
   const [prompt, setPrompt] = useState<keyof typeof prompts | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [wishBusy, setWishBusy] = useState(false);
-  const wished = wishlistIds.value.has(productId);
+  // Until this island has talked to the server, the page's answer is the truth; afterwards the shared set.
+  const [wishKnown, setWishKnown] = useState(false);
+  const wished = wishKnown ? wishlistIds.value.has(productId) : wishlisted;
 
   useEffect(() => {
     if (cart !== "added") return;
@@ -39,22 +48,27 @@ function ProductActions({ productId, inStock, signedIn }: Props) {
   const onAddToCart = async () => {
     if (!signedIn) return setPrompt("cart");
     setCart("adding");
+    setRefusal(null);
     try {
       await addToCart(productId);
       setCart("added");
     } catch (error) {
-      console.error(error); // spec section 8: cart failures are logged, not shown
       setCart("idle");
+      if (error instanceof ShopError && error.status === 401) setPrompt("cart");
+      else if (worthSaying(error)) setRefusal((error as Error).message);
+      else console.error(error); // spec section 8: cart failures are logged, not shown
     }
   };
 
-  const onAddToWishlist = async () => {
+  const onToggleWishlist = async () => {
     if (!signedIn) return setPrompt("wishlist");
     setWishBusy(true);
     try {
-      await addToWishlist(productId);
+      await (wished ? removeFromWishlist(productId) : addToWishlist(productId));
+      setWishKnown(true);
     } catch (error) {
-      console.error(error);
+      if (error instanceof ShopError && error.status === 401) setPrompt("wishlist");
+      else console.error(error);
     } finally {
       setWishBusy(false);
     }
@@ -84,18 +98,26 @@ function ProductActions({ productId, inStock, signedIn }: Props) {
           className={`btn btn-outline btn-lg${wished ? " is-wished" : ""}`}
           disabled={wishBusy}
           aria-pressed={signedIn ? wished : undefined}
-          onClick={onAddToWishlist}
+          title={wished ? "Remove from your wishlist" : undefined}
+          onClick={onToggleWishlist}
           data-testid="add-to-wishlist"
         >
           <HeartIcon />
-          {wished ? "In your Wishlist" : "Add to Wishlist"}
+          {wished ? "Wishlisted" : "Add to Wishlist"}
         </button>
       </div>
-      <span className="visually-hidden" role="status">{cart === "added" ? "Added to your cart" : ""}</span>
+      <span className="visually-hidden" role="status">
+        {cart === "added" ? "Added to your cart" : ""}
+      </span>
+      {refusal && (
+        <p className="cart-refusal" role="alert" data-testid="cart-refusal">
+          {refusal} <a href="/cart">View your cart</a>
+        </p>
+      )}
       {prompt && (
         <div className="login-prompt" role="alert">
           <p>{prompts[prompt]}</p>
-          <a className="btn btn-primary" href="/login-customer">Login</a>
+          <a className="btn btn-primary" href={loginHref(`/product/${productId}`)}>Login</a>
           <button
             type="button"
             className="login-prompt-close"

@@ -1,31 +1,134 @@
 /**
- * What the cart and wishlist buttons do for a signed-in customer (spec section 7). Visitors never get
- * here: the buttons show the login prompt instead (spec section 6).
+ * The cart and wishlist calls of spec section 7, for islands. Every answer carries the whole cart or
+ * wishlist as the server computed it; the shared signals follow it, so every island showing the cart count
+ * or a wishlist heart updates at once. Visitors never get here: the pages show the login prompt instead.
  */
 import { cartCount, wishlistIds } from "./_state.ts";
 
-interface CartLine {
-  quantity: number;
+/** A refused call: the HTTP status and the server's message (a sentence a shopper can read). */
+export class ShopError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+    this.name = "ShopError";
+  }
 }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
+async function send<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
-    method: "POST",
+    method,
     credentials: "include",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(body),
+    headers: body === undefined
+      ? { accept: "application/json" }
+      : { "content-type": "application/json", accept: "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return await response.json() as T;
+  const answer = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    throw new ShopError(response.status, answer?.message ?? `${path} answered ${response.status}`);
+  }
+  return answer as T;
 }
 
-/** Adds one unit; the answer is the whole cart, whose quantities sum to the header's count. */
-export async function addToCart(productId: string, quantity = 1): Promise<void> {
-  const { cart } = await post<{ cart: CartLine[] }>("/api/cart/add-to-cart", { productId, quantity });
-  cartCount.value = cart.reduce((sum, line) => sum + line.quantity, 0);
+/** The product fields of the API's Product that the cart and wishlist screens show (amounts in rupees). */
+interface ApiProduct {
+  _id: string;
+  name: string;
+  price: number;
+  priceAfterDiscount: number;
+  discountType: number;
+  stock: number;
+  photos: string[];
 }
 
-export async function addToWishlist(productId: string): Promise<void> {
-  await post("/api/wishlist/add", { productId });
-  wishlistIds.value = new Set([...wishlistIds.value, productId]);
+interface ApiCart {
+  cart: { productId: ApiProduct; quantity: number; maxQuantity: number; lineTotal: number }[];
+  total: number;
+  count: number;
 }
+
+/** A product as a card or a cart line shows it; small, so pages can pass lists of them to islands. */
+export interface ShelfItem {
+  id: string;
+  name: string;
+  /** First photo URL, if any. */
+  photo: string | null;
+  /** Price after discount, rupees. */
+  price: number;
+  /** MRP, rupees. */
+  mrp: number;
+  discount: number;
+  stock: number;
+}
+
+export interface CartLine extends ShelfItem {
+  quantity: number;
+  /** Most units the line may hold now (stock capped by the purchase limit); 0 when out of stock. */
+  max: number;
+  lineTotal: number;
+}
+
+export interface CartData {
+  lines: CartLine[];
+  total: number;
+  count: number;
+}
+
+export const toShelfItem = (p: ApiProduct): ShelfItem => ({
+  id: p._id,
+  name: p.name,
+  photo: p.photos[0] ?? null,
+  price: p.priceAfterDiscount,
+  mrp: p.price,
+  discount: p.discountType,
+  stock: p.stock,
+});
+
+export const toCartData = (answer: ApiCart): CartData => ({
+  lines: answer.cart.map((line) => ({
+    ...toShelfItem(line.productId),
+    quantity: line.quantity,
+    max: line.maxQuantity,
+    lineTotal: line.lineTotal,
+  })),
+  total: answer.total,
+  count: answer.count,
+});
+
+function cartChanged(answer: ApiCart): CartData {
+  cartCount.value = answer.count;
+  return toCartData(answer);
+}
+
+export const fetchCart = async (userId: string) =>
+  cartChanged(await send<ApiCart>("GET", `/api/cart/get-cart/${encodeURIComponent(userId)}`));
+
+/** Adds units (one by default); quantities beyond stock or the purchase limit are refused (ShopError 409). */
+export const addToCart = async (productId: string, quantity = 1) =>
+  cartChanged(await send<ApiCart>("POST", "/api/cart/add-to-cart", { productId, quantity }));
+
+export const setCartQuantity = async (productId: string, quantity: number) =>
+  cartChanged(await send<ApiCart>("PUT", `/api/cart/update/${encodeURIComponent(productId)}`, { quantity }));
+
+export const removeFromCart = async (productId: string) =>
+  cartChanged(await send<ApiCart>("DELETE", `/api/cart/${encodeURIComponent(productId)}`));
+
+interface ApiWishlist {
+  wishlist: ApiProduct[];
+}
+
+function wishlistChanged(answer: ApiWishlist): ShelfItem[] {
+  wishlistIds.value = new Set(answer.wishlist.map((p) => p._id));
+  return answer.wishlist.map(toShelfItem);
+}
+
+export const fetchWishlist = async (userId: string) =>
+  wishlistChanged(await send<ApiWishlist>("GET", `/api/wishlist/${encodeURIComponent(userId)}`));
+
+export const addToWishlist = async (productId: string) =>
+  wishlistChanged(await send<ApiWishlist>("POST", "/api/wishlist/add", { productId }));
+
+export const removeFromWishlist = async (productId: string) =>
+  wishlistChanged(await send<ApiWishlist>("POST", "/api/wishlist/remove", { productId }));
+
+/** The login page, coming back here afterwards. */
+export const loginHref = (next: string) => `/login-customer?next=${encodeURIComponent(next)}`;

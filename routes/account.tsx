@@ -1,15 +1,59 @@
-import type { PageContext, PageData, PageProps } from "../src/ui/pages.ts";
+import {
+  type PageContext,
+  type PageData,
+  type PageProps,
+  type PageRedirect,
+  redirectTo,
+} from "../src/ui/pages.ts";
 import { Layout } from "../src/ui/Layout.tsx";
+import AccountPanel from "../islands/AccountPanel.tsx";
 
-// PLACEHOLDER page: to be written (issue 3).
-export function handler(_ctx: PageContext): PageData<null> {
-  return { data: null, head: { title: "Your account" } };
+interface Data {
+  user: { id: string; name: string; email: string; mobile: string };
 }
 
-export default function Page(_props: PageProps<null>) {
+/** The signed-in customer's account; a visitor is sent to log in and brought back here. */
+export function handler({ user }: PageContext): PageData<Data> | PageRedirect {
+  if (!user) return redirectTo("/login-customer?next=/account");
+  return {
+    data: { user: { id: user.id, name: user.name, email: user.email, mobile: user.mobile } },
+    head: { title: "Your account", robots: "noindex" },
+  };
+}
+
+const menu = [
+  { href: "/account", label: "Account" },
+  { href: "/order-customer", label: "Orders" },
+  { href: "/contactus", label: "Customer Support" },
+  { href: "/manage-address", label: "Manage addresses" },
+] as const;
+
+/** The account area's side menu (spec 2.3); other account pages (e.g. /manage-address) can show it too. */
+export function AccountMenu({ current }: { current: (typeof menu)[number]["href"] }) {
+  return (
+    <nav className="account-menu" aria-label="Your account">
+      <ul>
+        {menu.map((item) => (
+          <li key={item.href}>
+            <a href={item.href} aria-current={item.href === current ? "page" : undefined}>{item.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export default function Page({ data }: PageProps<Data>) {
   return (
     <Layout>
-      <h1>Your account</h1>
+      <div className="account-layout">
+        <AccountMenu current="/account" />
+        <section className="account-main" aria-labelledby="account-title">
+          <h1 id="account-title">Your account</h1>
+          <p className="muted">Hello, {data.user.name}. Change your details one at a time.</p>
+          <AccountPanel user={data.user} />
+        </section>
+      </div>
     </Layout>
   );
 }

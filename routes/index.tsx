@@ -16,8 +16,19 @@ import {
   requestedPage,
 } from "../src/ui/Pagination.tsx";
 import { categoryHref } from "../src/ui/links.ts";
+import { nearbyProducts } from "../src/customers/location.queries.ts";
+import { NO_NEARBY } from "../src/customers/location.schema.ts";
+
+/** Signed-in customers only: products in their delivery city, or why there are none. */
+interface NearYou {
+  products: ProductView[];
+  total: number;
+  /** 'No nearby products found' or 'Something went wrong' when there is nothing to show. */
+  empty: string;
+}
 
 interface Data {
+  nearYou: NearYou | null;
   banners: BannerSlide[];
   categories: CategoryTile[];
   products: ProductView[];
@@ -25,14 +36,29 @@ interface Data {
   page: number;
 }
 
-export async function handler({ db, url }: PageContext): Promise<PageData<Data>> {
-  const [banners, categories, products] = await Promise.all([
+const NEARBY_ON_HOME = 8;
+
+async function nearYou(db: PageContext["db"], userId: string): Promise<NearYou> {
+  try {
+    const found = await nearbyProducts(db, userId, { limit: NEARBY_ON_HOME, offset: 0 });
+    return { products: found?.products ?? [], total: found?.total ?? 0, empty: NO_NEARBY };
+  } catch (error) {
+    // The rest of home still shows; the section says what happened.
+    console.error(error);
+    return { products: [], total: 0, empty: "Something went wrong" };
+  }
+}
+
+export async function handler({ db, url, user }: PageContext): Promise<PageData<Data>> {
+  const [near, banners, categories, products] = await Promise.all([
+    user ? nearYou(db, user.id) : null,
     listBanners(db),
     listCategories(db, { limit: 100, page: 1 }),
     listProductPage(db, {}, requestedPage(url), PRODUCTS_PER_PAGE),
   ]);
   return {
     data: {
+      nearYou: near,
       banners: banners.map((b) => ({
         id: b.id,
         title: b.title,
@@ -68,6 +94,34 @@ export default function Home({ data, url }: PageProps<Data>) {
             <h2 id="categories-heading">Shop by category</h2>
           </div>
           <CategoryCarousel categories={data.categories} />
+        </section>
+      )}
+      {data.nearYou && (
+        <section className="home-section near-you" aria-labelledby="near-you-heading">
+          <div className="section-head">
+            <h2 id="near-you-heading">Near you</h2>
+            {data.nearYou.total > 0 && (
+              <p className="result-count">
+                {productCount(data.nearYou.total)} from stores in your city
+              </p>
+            )}
+          </div>
+          <ProductGrid
+            products={data.nearYou.products}
+            empty={data.nearYou.empty}
+            emptyHint={
+              <p className="muted">
+                <a
+                  href="/#choose-location"
+                  className="btn btn-outline"
+                  data-deliver-to
+                  aria-haspopup="dialog"
+                >
+                  Choose delivery location
+                </a>
+              </p>
+            }
+          />
         </section>
       )}
       <section className="home-section" id="products" aria-labelledby="products-heading">

@@ -1,15 +1,71 @@
-import type { PageContext, PageData, PageProps } from "../src/ui/pages.ts";
+import {
+  type PageContext,
+  type PageData,
+  type PageProps,
+  type PageRedirect,
+  redirectTo,
+} from "../src/ui/pages.ts";
 import { Layout } from "../src/ui/Layout.tsx";
+import { ReturnIcon, ShieldIcon, TruckIcon, WalletIcon } from "../src/ui/icons.tsx";
+import { safeNextPath } from "../src/customers/users.schema.ts";
+import SignupForm from "../islands/SignupForm.tsx";
 
-// PLACEHOLDER page: to be written (issue 3).
-export function handler(_ctx: PageContext): PageData<null> {
-  return { data: null, head: { title: "Create your account" } };
+interface Data {
+  next: string;
 }
 
-export default function Page(_props: PageProps<null>) {
+/** Customer sign-up; someone already signed in goes to the account page instead. */
+export function handler({ user, url }: PageContext): PageData<Data> | PageRedirect {
+  if (user) return redirectTo("/account");
+  return {
+    data: { next: safeNextPath(url.searchParams.get("next")) },
+    head: {
+      title: "Create your account",
+      description: "Sign up for SwiftCart: electronics and everyday essentials from stores near you.",
+    },
+  };
+}
+
+/** Why sign up: the store's promises beside the login and sign-up forms (wide screens only). */
+export function AuthAside() {
+  return (
+    <aside className="auth-aside" aria-label="Why shop with SwiftCart">
+      <h2>Shop from stores near you</h2>
+      <ul>
+        <li>
+          <TruckIcon /> Delivery in 12–24 hours
+        </li>
+        <li>
+          <ShieldIcon /> Free shipping on every order
+        </li>
+        <li>
+          <WalletIcon /> Card, UPI or cash on delivery
+        </li>
+        <li>
+          <ReturnIcon /> Damage claims within 7 days
+        </li>
+      </ul>
+    </aside>
+  );
+}
+
+export default function Page({ data }: PageProps<Data>) {
+  const loginHref = data.next === "/"
+    ? "/login-customer"
+    : `/login-customer?next=${encodeURIComponent(data.next)}`;
   return (
     <Layout>
-      <h1>Create your account</h1>
+      <div className="auth-page">
+        <AuthAside />
+        <section className="auth-card" aria-labelledby="auth-title">
+          <h1 id="auth-title">Create your account</h1>
+          <p className="muted">It takes a minute. You must be at least 18 to shop with us.</p>
+          <SignupForm loginHref={loginHref} />
+          <p className="auth-switch">
+            Already have an account? <a href={loginHref}>Log in</a>
+          </p>
+        </section>
+      </div>
     </Layout>
   );
 }

@@ -1,15 +1,43 @@
+/**
+ * /wishlist (spec 2.3): the signed-in customer's wishlisted products, rendered on the server (no loading
+ * flash); visitors see the empty state with the login prompt (spec sections 4 and 6).
+ */
 import type { PageContext, PageData, PageProps } from "../src/ui/pages.ts";
 import { Layout } from "../src/ui/Layout.tsx";
+import { toProductJson } from "../src/catalogue/products.api.ts";
+import { wishlistProducts } from "../src/customers/wishlist.queries.ts";
+import WishlistView from "../islands/WishlistView.tsx";
+import { loginHref, type ShelfItem, toShelfItem } from "../islands/_shop.ts";
 
-// PLACEHOLDER page: to be written (issue 3).
-export function handler(_ctx: PageContext): PageData<null> {
-  return { data: null, head: { title: "Your wishlist" } };
+type Data = { userId: string; items: ShelfItem[] } | { userId: null };
+
+export async function handler({ db, user }: PageContext): Promise<PageData<Data>> {
+  const head = { title: "Your wishlist", robots: "noindex" };
+  if (!user) return { data: { userId: null }, head };
+  const items = (await wishlistProducts(db, user.id)).map((p) => toShelfItem(toProductJson(p)));
+  return { data: { userId: user.id, items }, head };
 }
 
-export default function Page(_props: PageProps<null>) {
+export default function Page({ data }: PageProps<Data>) {
   return (
     <Layout>
-      <h1>Your wishlist</h1>
+      <div className="wish-page">
+        <h1>Your wishlist</h1>
+        {data.userId ? <WishlistView userId={data.userId} initial={data.items} /> : (
+          <>
+            <div className="empty-state">
+              <p className="empty-title">Your wishlist is empty.</p>
+            </div>
+            <div className="login-prompt wish-login" role="note">
+              <p>Please login to manage wishlist</p>
+              <a className="btn btn-primary" href={loginHref("/wishlist")}>Login</a>
+            </div>
+          </>
+        )}
+        <p className="wish-back">
+          <a className="btn btn-outline" href="/">Back to Shopping</a>
+        </p>
+      </div>
     </Layout>
   );
 }

@@ -41,7 +41,8 @@ export interface AppOptions {
 }
 
 const isApiPath = (path: string) =>
-  /^\/(api|category|products|attributes|units|cities|jobs|commissions|customers|pincode|media|openapi)(\/|$)/.test(path);
+  /^\/(api|category|products|attributes|units|cities|jobs|commissions|customers|pincode|media|openapi)(\/|$)/
+    .test(path);
 
 export function createApp({ db, config, log = true }: AppOptions) {
   const app = new OpenAPIHono<AppEnv>();

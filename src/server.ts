@@ -8,6 +8,9 @@ import { loadStaticFiles } from "./ui/assets.ts";
 import { loadIslandManifest } from "./ui/build.ts";
 import { setIslandManifest } from "./ui/render.tsx";
 import type { DB } from "../db/database.ts";
+import { deleteExpiredSessions } from "./customers/sessions.queries.ts";
+import { deleteStaleLoginAttempts } from "./customers/login-limits.queries.ts";
+import { loadPincodesWhenEmpty } from "../db/seed/pincodes.ts";
 
 /** Island bundles and static files, loaded once per process. */
 export async function prepareAssets(): Promise<void> {
@@ -19,9 +22,15 @@ export async function openDatabase(config: Config): Promise<DB> {
   const db = await connect(config);
   const applied = await migrateToLatest(db);
   if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+  await Promise.all([deleteExpiredSessions(db), deleteStaleLoginAttempts(db)]);
   if (config.env !== "production" && config.seed === "demo" && await isDatabaseEmpty(db)) {
     await seedDemo(db);
     console.log("Loaded the demo catalogue.");
+  }
+  // India Post's directory answers GET /pincode (about a second, once); throw-away in-memory databases skip it.
+  if (config.databaseUrl || !config.dataDir.startsWith("memory://")) {
+    const offices = await loadPincodesWhenEmpty(db);
+    if (offices) console.log(`Loaded ${offices} post offices (pincode directory).`);
   }
   return db;
 }

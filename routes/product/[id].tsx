@@ -13,17 +13,21 @@ import { formatWholeRupees } from "../../src/ui/Price.tsx";
 import ProductGallery from "../../islands/ProductGallery.tsx";
 import ProductActions from "../../islands/ProductActions.tsx";
 import BrandSupport from "../../islands/BrandSupport.tsx";
+import { isWishlisted } from "../../src/customers/wishlist.queries.ts";
 
-type Data = { product: ProductView; related: ProductView[] } | { product: null };
+type Data =
+  | { product: ProductView; related: ProductView[]; signedIn: boolean; wishlisted: boolean }
+  | { product: null };
 
 /** The spec's text when the id matches nothing (section 8). */
 export const NOT_FOUND_TEXT = "Sorry, product not found.";
 
-export async function handler({ db, params }: PageContext): Promise<PageData<Data>> {
-  // Both at once: the related row finds the category through the product id itself.
-  const [product, related] = await Promise.all([
+export async function handler({ db, params, user }: PageContext): Promise<PageData<Data>> {
+  // All at once: the related row finds the category through the product id itself.
+  const [product, related, wishlisted] = await Promise.all([
     findProduct(db, params.id),
     latestProducts(db, { relatedTo: params.id }, 4),
+    user ? isWishlisted(db, user.id, params.id) : false,
   ]);
   if (!product) {
     return {
@@ -34,7 +38,7 @@ export async function handler({ db, params }: PageContext): Promise<PageData<Dat
   }
   const price = formatWholeRupees(discountedPaise(product.price_paise, product.discount_percent));
   return {
-    data: { product, related },
+    data: { product, related, signedIn: user !== null, wishlisted },
     head: {
       title: product.name,
       description: `Buy ${product.name} for ${price} from ${product.store_name} on SwiftCart. ` +
@@ -107,7 +111,7 @@ function Specs({ product }: { product: ProductView }) {
 
 export default function ProductPage({ data }: PageProps<Data>) {
   if (!data.product) return <NotFound />;
-  const { product, related } = data;
+  const { product, related, signedIn, wishlisted } = data;
   const crumbs: Crumb[] = [
     { label: "Home", href: "/" },
     { label: product.category_name, href: categoryHref(product.category_name) },
@@ -143,7 +147,12 @@ export default function ProductPage({ data }: PageProps<Data>) {
             <p className="tax-note">Inclusive of all taxes</p>
           </div>
           <StockHint stock={product.stock} />
-          <ProductActions productId={product.id} inStock={inStock} signedIn={false} />
+          <ProductActions
+            productId={product.id}
+            inStock={inStock}
+            signedIn={signedIn}
+            wishlisted={wishlisted}
+          />
           <ul className="promise-cards">
             <li>
               <TruckIcon />

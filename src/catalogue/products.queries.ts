@@ -185,6 +185,24 @@ const productById = compileOnce((db: DB, id: string) =>
   )
 );
 
+const productsByIds = compileOnce((db: DB, ids: string[]) =>
+  withColumns(
+    selectProducts(
+      db,
+      db.selectFrom("products as p").selectAll("p").where(sql<SqlBool>`p.id = any(${ids}::text[])`).as("p"),
+    ),
+  )
+);
+
+/** Several products by id (a cart, a wishlist), in the order of `ids`; unknown ids are skipped. */
+export async function findProducts(db: DB, ids: string[]): Promise<ProductView[]> {
+  const wanted = ids.filter((id) => !impossibleId(id));
+  if (wanted.length === 0) return [];
+  const rows = await productsByIds(db, wanted).execute() as ProductView[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return wanted.flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function findProduct(db: DB, id: string): Promise<ProductView | undefined> {
   if (impossibleId(id)) return undefined;
   return await productById(db, id).executeTakeFirst() as ProductView | undefined;

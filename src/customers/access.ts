@@ -3,6 +3,7 @@
  * - `loadSession` puts the signed-in user (or null) on every request; visitors cost no query.
  * - `requireUser` answers 401 to visitors; `requireRole("admin")` 403 to everyone else.
  * - `ownUser(where)` refuses (403) a call whose path, query or body names another user than the session's.
+ * - `ownEmail(param)` does the same for calls that name the account by its email address.
  * - `sameOriginWrites` refuses state-changing calls sent by another site (CSRF).
  */
 import type { MiddlewareHandler } from "hono";
@@ -13,7 +14,10 @@ import { hashToken, sessionToken } from "./session.ts";
 
 export const loadSession = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const token = sessionToken(c);
-  c.set("user", token && token.length <= 64 ? (await findSessionUser(c.var.db, await hashToken(token))) ?? null : null);
+  c.set(
+    "user",
+    token && token.length <= 64 ? (await findSessionUser(c.var.db, await hashToken(token))) ?? null : null,
+  );
   await next();
 };
 
@@ -46,9 +50,20 @@ export const ownUser = (where: UserField): MiddlewareHandler<AppEnv> => async (c
   else if ("query" in where) named = c.req.query(where.query);
   else {
     const body = await c.req.json().catch(() => ({}));
-    named = where.body.map((field) => (body as Record<string, unknown>)?.[field]).find((v) => v !== undefined);
+    named = where.body.map((field) => (body as Record<string, unknown>)?.[field]).find((v) =>
+      v !== undefined
+    );
   }
   if (named !== undefined && named !== "" && named !== user.id) {
+    throw new AppError(403, "You can only reach your own account.");
+  }
+  await next();
+};
+
+/** The email a path names (any case) must be the signed-in user's own: 403 otherwise, 401 for a visitor. */
+export const ownEmail = (param: string): MiddlewareHandler<AppEnv> => async (c, next) => {
+  const user = currentUser(c);
+  if ((c.req.param(param) ?? "").trim().toLowerCase() !== user.email.toLowerCase()) {
     throw new AppError(403, "You can only reach your own account.");
   }
   await next();

@@ -1,4 +1,224 @@
-// PLACEHOLDER: to be written (issue 3).
-import { createApi } from "../core/http.ts";
+/**
+ * Saved addresses (spec sections 3, 5, 7): list, add (at most 10), update, delete. Every call needs a
+ * signed-in customer (401) and acts on that customer's own addresses only: a user id naming someone else
+ * is refused (403), and another user's address id is answered exactly like a missing one (404), so ids
+ * of other people's addresses cannot even be confirmed.
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { AppError, badRequest, notFound } from "../core/errors.ts";
+import { createApi, ErrorSchema } from "../core/http.ts";
+import { currentUser, ownUser, requireUser } from "./access.ts";
+import {
+  addAddress,
+  type AddressRow,
+  deleteAddress,
+  listAddresses,
+  updateAddress,
+} from "./addresses.queries.ts";
+import { ADDRESS_FIELDS, checkAddress, FILL_ALL, TOO_MANY } from "./addresses.schema.ts";
+
+const ID_EXAMPLE = "6740f1a2c3d4e5f6a7b8c9d0";
+const tags = ["Addresses"];
+const security = [{ session: [] }];
+
+const examples: Record<(typeof ADDRESS_FIELDS)[number], string> = {
+  street: "12, 4th Cross, Residency Road",
+  floor: "2nd floor",
+  area: "Shanthala Nagar",
+  landmark: "Opposite Bishop Cotton School",
+  city: "Bengaluru",
+  state: "Karnataka",
+  postalCode: "560025",
+  country: "India",
+  phoneNumber: "9876543210",
+};
+
+const fieldDescriptions: Record<(typeof ADDRESS_FIELDS)[number], string> = {
+  street: "House number and street",
+  floor: "Floor or flat",
+  area: "Area or locality",
+  landmark: "A landmark near the address",
+  city: "City or town",
+  state: "State or union territory",
+  postalCode: "6-digit pincode",
+  country: "Country",
+  phoneNumber: "Contact number: 10 digits starting with 6-9",
+};
+
+const fields = Object.fromEntries(
+  ADDRESS_FIELDS.map((
+    f,
+  ) => [f, z.string().openapi({ description: fieldDescriptions[f], example: examples[f] })]),
+) as Record<(typeof ADDRESS_FIELDS)[number], z.ZodString>;
+
+export const AddressSchema = z.object({
+  _id: z.string().openapi({ description: "Address id (opaque)", example: ID_EXAMPLE }),
+  userId: z.string().openapi({
+    description: "The owner: always the signed-in customer",
+    example: ID_EXAMPLE,
+  }),
+  ...fields,
+}).openapi("Address", { description: "A saved delivery address (at most 10 per customer)." });
+
+/** The body's types are checked loosely here; the rules (blank fields, pincode, phone) in checkAddress. */
+const AddressBody = z.object({
+  ...Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, fields[f].optional()])),
+}).passthrough().openapi("AddressInput", {
+  description:
+    "All nine fields are required and non-blank ('Please fill in all fields.'); postalCode is 6 digits, " +
+    "phoneNumber 10 digits starting with 6-9.",
+});
+
+const NewAddressBody = AddressBody.extend({
+  userId: z.string().optional().openapi({
+    description: "Optional. If present it must be the signed-in customer's own id (otherwise 403).",
+    example: ID_EXAMPLE,
+  }),
+});
+
+const toJson = (a: AddressRow): z.infer<typeof AddressSchema> => {
+  const { id, ...rest } = a;
+  return { _id: id, ...rest };
+};
+
+function validAddress(body: unknown) {
+  const checked = checkAddress(body);
+  if (!checked.ok) throw badRequest(checked.message);
+  return checked.address;
+}
+
+/** An id that cannot exist (too long, NUL) is simply not found, without asking the database. */
+const possibleId = (id: string) => id.length <= 64 && !id.includes("\0");
+
+/** A body that is not a JSON object means the form's fields are missing. */
+const fillAll = (result: { success: boolean }, c: Context) => {
+  if (!result.success) return c.json({ message: FILL_ALL }, 400);
+};
+
+const json = (schema: z.ZodType, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const refusals = {
+  401: json(ErrorSchema, "Not signed in: `Please log in to continue.`"),
+  403: json(ErrorSchema, "The call names another user: `You can only reach your own account.`"),
+};
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/api/addresses/get-address/{userID}",
+  operationId: "getAddresses",
+  tags,
+  security,
+  summary: "The signed-in customer's saved addresses",
+  description: "Oldest first, at most 10. `userID` must be the signed-in customer's own id.",
+  request: { params: z.object({ userID: z.string().openapi({ example: ID_EXAMPLE }) }) },
+  responses: {
+    200: json(
+      z.object({ success: z.boolean(), addresses: z.array(AddressSchema), message: z.string() }),
+      "The addresses",
+    ),
+    ...refusals,
+  },
+});
+
+const addRoute = createRoute({
+  method: "post",
+  path: "/api/addresses/add-address",
+  operationId: "addAddress",
+  tags,
+  security,
+  summary: "Save a new address",
+  request: { body: { content: { "application/json": { schema: NewAddressBody } }, required: true } },
+  responses: {
+    201: json(
+      z.object({ success: z.boolean(), address: AddressSchema, message: z.string() }),
+      "The saved address",
+    ),
+    400: json(ErrorSchema, "A field is blank or malformed, e.g. `Please fill in all fields.`"),
+    ...refusals,
+    409: json(ErrorSchema, "Already 10 addresses: `You can only add up to 10 addresses.`"),
+  },
+});
+
+const IdParam = z.object({ id: z.string().openapi({ example: ID_EXAMPLE }) });
+const notYours = json(ErrorSchema, "No address of the signed-in customer has this id: `Address not found.`");
+
+const updateRoute = createRoute({
+  method: "put",
+  path: "/api/addresses/{id}",
+  operationId: "updateAddress",
+  tags,
+  security,
+  summary: "Change a saved address",
+  description: "All nine fields are sent, with the same rules as when adding.",
+  request: {
+    params: IdParam,
+    body: { content: { "application/json": { schema: AddressBody } }, required: true },
+  },
+  responses: {
+    200: json(
+      z.object({ success: z.boolean(), updatedAddress: AddressSchema, message: z.string() }),
+      "The changed address",
+    ),
+    400: json(ErrorSchema, "A field is blank or malformed"),
+    ...refusals,
+    404: notYours,
+  },
+});
+
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/api/addresses/{id}",
+  operationId: "deleteAddress",
+  tags,
+  security,
+  summary: "Delete a saved address",
+  request: { params: IdParam },
+  responses: {
+    200: json(z.object({ success: z.boolean(), message: z.string() }), "Deleted"),
+    ...refusals,
+    404: notYours,
+  },
+});
 
 export const addressesApi = createApi();
+addressesApi.use("/api/addresses/*", requireUser());
+addressesApi.use("/api/addresses/get-address/:userID", ownUser({ param: "userID" }));
+addressesApi.use("/api/addresses/*", async (c, next) => {
+  // Writes may name a user in the body (add-address sends userId): it must be the signed-in one.
+  if (c.req.method === "POST" || c.req.method === "PUT") {
+    return await ownUser({ body: ["userId", "userID"] })(c, next);
+  }
+  await next();
+});
+
+addressesApi.openapi(listRoute, async (c) => {
+  const addresses = await listAddresses(c.var.db, currentUser(c).id);
+  return c.json({
+    success: true,
+    addresses: addresses.map(toJson),
+    message: addresses.length ? "Addresses fetched." : "No saved addresses yet.",
+  }, 200);
+});
+addressesApi.openapi(addRoute, async (c) => {
+  const address = validAddress(c.req.valid("json"));
+  const saved = await addAddress(c.var.db, currentUser(c).id, address);
+  if (!saved) throw new AppError(409, TOO_MANY);
+  return c.json({ success: true, address: toJson(saved), message: "Address added." }, 201);
+}, (result, c) => fillAll(result, c));
+addressesApi.openapi(updateRoute, async (c) => {
+  const { id } = c.req.valid("param");
+  const address = validAddress(c.req.valid("json"));
+  const updated = possibleId(id) ? await updateAddress(c.var.db, currentUser(c).id, id, address) : undefined;
+  if (!updated) throw notFound("Address not found.");
+  return c.json({ success: true, updatedAddress: toJson(updated), message: "Address updated." }, 200);
+}, (result, c) => fillAll(result, c));
+addressesApi.openapi(deleteRoute, async (c) => {
+  const { id } = c.req.valid("param");
+  if (!possibleId(id) || !await deleteAddress(c.var.db, currentUser(c).id, id)) {
+    throw notFound("Address not found.");
+  }
+  return c.json({ success: true, message: "Address deleted." }, 200);
+});

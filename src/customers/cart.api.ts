@@ -1,4 +1,192 @@
-// PLACEHOLDER: to be written (issue 3).
-import { createApi } from "../core/http.ts";
+/**
+ * The cart of spec section 7. Only a signed-in customer has one (401 otherwise); a user id in the path,
+ * query or body must be the caller's own (403), and every handler acts on the session's user alone.
+ * Quantities are checked against the product's stock and max purchase limit in the writing statement.
+ */
+import { createRoute } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
+import { AppError, notFound } from "../core/errors.ts";
+import { createApi, errorResponses, ErrorSchema } from "../core/http.ts";
+import { discountedPaise, toRupees } from "../core/money.ts";
+import { toProductJson } from "../catalogue/products.api.ts";
+import type { DB } from "../../db/database.ts";
+import { currentUser, ownUser, requireUser } from "./access.ts";
+import {
+  addToCartLine,
+  cartLines,
+  type RefusalFacts,
+  refusalFacts,
+  removeCartLine,
+  setCartLineQuantity,
+} from "./cart.queries.ts";
+import {
+  AddToCartBody,
+  CartLineParam,
+  CartSchema,
+  UpdateCartBody,
+  UserIdParam,
+  UserIdQuery,
+} from "./cart.schema.ts";
+
+export type CartJson = z.infer<typeof CartSchema>;
+
+/** The whole cart with its totals, computed here in paise from the database's prices. */
+export async function cartJson(db: DB, userId: string): Promise<CartJson> {
+  const rows = await cartLines(db, userId);
+  let totalPaise = 0;
+  let count = 0;
+  const cart = rows.map((row) => {
+    const linePaise = discountedPaise(row.price_paise, row.discount_percent) * row.quantity;
+    totalPaise += linePaise;
+    count += row.quantity;
+    return {
+      productId: toProductJson(row),
+      quantity: row.quantity,
+      maxQuantity: Math.max(0, Math.min(row.stock, row.max_purchase_limit)),
+      lineTotal: toRupees(linePaise),
+    };
+  });
+  return { cart, total: toRupees(totalPaise), count };
+}
+
+/** Why a quantity was refused, in words a shopper can act on. */
+export function quantityRefusal(facts: RefusalFacts, wanted: number, adding: boolean): AppError {
+  const { name, stock, maxPurchaseLimit, inCart } = facts;
+  if (stock <= 0) return new AppError(409, `"${name}" is out of stock.`);
+  const already = adding && inCart > 0 ? ` You already have ${inCart} in your cart.` : "";
+  if (maxPurchaseLimit < stock && wanted > maxPurchaseLimit) {
+    return new AppError(409, `Only ${maxPurchaseLimit} of "${name}" can be bought per order.${already}`);
+  }
+  const verb = stock === 1 ? "is" : "are";
+  return new AppError(409, `Only ${stock} of "${name}" ${verb} in stock.${already}`);
+}
+
+const tags = ["Cart"];
+const security = [{ session: [] }];
+const cartResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: CartSchema } },
+});
+const refusals = {
+  401: {
+    description: "Not signed in: `Please log in to continue.`",
+    content: { "application/json": { schema: ErrorSchema } },
+  },
+  403: {
+    description: "The call names another user: `You can only reach your own account.`",
+    content: { "application/json": { schema: ErrorSchema } },
+  },
+};
+const tooMany = {
+  description: "More than the stock or the max purchase limit allows, e.g. " +
+    '`Only 3 of "Redmi Note 13" can be bought per order.`; nothing changes',
+  content: { "application/json": { schema: ErrorSchema } },
+};
+
+const addRoute = createRoute({
+  method: "post",
+  path: "/api/cart/add-to-cart",
+  operationId: "addToCart",
+  tags,
+  security,
+  summary: "Add a product to the cart",
+  description:
+    "Adds `quantity` (default 1) to the line of this product, creating it. The resulting quantity " +
+    "must not exceed the product's stock nor its max purchase limit. Prices are always the database's.",
+  middleware: [ownUser({ body: ["userID", "userId"] })],
+  request: { body: { required: true, content: { "application/json": { schema: AddToCartBody } } } },
+  responses: {
+    200: cartResponse("The whole cart after the change"),
+    400: { ...errorResponses[400], description: "Invalid body, e.g. `Quantity cannot go below 1.`" },
+    ...refusals,
+    404: { ...errorResponses[404], description: "No such product: `Product not found.`" },
+    409: tooMany,
+  },
+});
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/api/cart/get-cart/{userID}",
+  operationId: "getCart",
+  tags,
+  security,
+  summary: "Get the cart",
+  middleware: [ownUser({ param: "userID" })],
+  request: { params: UserIdParam },
+  responses: { 200: cartResponse("The whole cart"), ...refusals },
+});
+
+const updateRoute = createRoute({
+  method: "put",
+  path: "/api/cart/update/{id}",
+  operationId: "updateCartLine",
+  tags,
+  security,
+  summary: "Change a line's quantity",
+  description:
+    "Sets the quantity of the line holding product `id`: from 1 up to the product's stock and max " +
+    "purchase limit. To take a line out, delete it.",
+  middleware: [ownUser({ body: ["userID", "userId"] })],
+  request: {
+    params: CartLineParam,
+    body: { required: true, content: { "application/json": { schema: UpdateCartBody } } },
+  },
+  responses: {
+    200: cartResponse("The whole cart after the change"),
+    400: { ...errorResponses[400], description: "Invalid quantity, e.g. `Quantity cannot go below 1.`" },
+    ...refusals,
+    404: {
+      ...errorResponses[404],
+      description: "The product is not in the cart: `This product is not in your cart.`",
+    },
+    409: tooMany,
+  },
+});
+
+const removeRoute = createRoute({
+  method: "delete",
+  path: "/api/cart/{id}",
+  operationId: "removeCartLine",
+  tags,
+  security,
+  summary: "Remove a line from the cart",
+  description: "Removes the line holding product `id`. Removing a product that is not in the cart changes " +
+    "nothing and still answers with the cart.",
+  middleware: [ownUser({ query: "userID" })],
+  request: { params: CartLineParam, query: UserIdQuery },
+  responses: { 200: cartResponse("The whole cart after the change"), ...refusals },
+});
 
 export const cartApi = createApi();
+cartApi.use("/api/cart/*", requireUser());
+
+cartApi
+  .openapi(addRoute, async (c) => {
+    const userId = currentUser(c).id;
+    const { productId, quantity } = c.req.valid("json");
+    const db = c.var.db;
+    if ((await addToCartLine(db, userId, productId, quantity)) === undefined) {
+      const facts = await refusalFacts(db, userId, productId);
+      if (!facts) throw notFound("Product not found.");
+      throw quantityRefusal(facts, facts.inCart + quantity, true);
+    }
+    return c.json(await cartJson(db, userId), 200);
+  })
+  .openapi(getRoute, async (c) => c.json(await cartJson(c.var.db, currentUser(c).id), 200))
+  .openapi(updateRoute, async (c) => {
+    const userId = currentUser(c).id;
+    const { id } = c.req.valid("param");
+    const { quantity } = c.req.valid("json");
+    const db = c.var.db;
+    if ((await setCartLineQuantity(db, userId, id, quantity)) === undefined) {
+      const facts = await refusalFacts(db, userId, id);
+      if (!facts || facts.inCart === 0) throw notFound("This product is not in your cart.");
+      throw quantityRefusal(facts, quantity, false);
+    }
+    return c.json(await cartJson(db, userId), 200);
+  })
+  .openapi(removeRoute, async (c) => {
+    const userId = currentUser(c).id;
+    await removeCartLine(c.var.db, userId, c.req.valid("param").id);
+    return c.json(await cartJson(c.var.db, userId), 200);
+  });

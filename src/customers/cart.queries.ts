@@ -1,9 +1,121 @@
+/** SQL for the cart (spec section 3). Quantities are checked against the product in the same statement that writes them. */
 import { sql } from "kysely";
 import type { DB } from "../../db/database.ts";
+import { findProducts, type ProductView } from "../catalogue/products.queries.ts";
 
 /** Items in a user's cart: the sum of quantities, as the header shows it. */
 export async function cartItemCount(db: DB, userId: string): Promise<number> {
   const row = await db.selectFrom("cart_items").select(sql<string>`coalesce(sum(quantity), 0)`.as("n"))
     .where("user_id", "=", userId).executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** Ids are 24 hex characters; anything much longer or holding NUL cannot be one (and NUL would fail the query). */
+export const impossibleId = (id: string) => id.length > 64 || id.includes("\0");
+
+/**
+ * The products one user keeps in `cart_items` or `wishlist_items`, shaped as ProductView (what toProductJson
+ * takes), oldest entry first. The column list mirrors products.queries.ts, which keeps its own private.
+ */
+/** The products a user keeps in the cart or wishlist, in the order they were added. */
+export async function productsKeptBy(
+  db: DB,
+  table: "cart_items" | "wishlist_items",
+  userId: string,
+): Promise<ProductView[]> {
+  const kept = await db.selectFrom(`${table} as i` as "cart_items as i").select("i.product_id")
+    .where("i.user_id", "=", userId).orderBy("i.added_at").orderBy("i.product_id").execute();
+  return await findProducts(db, kept.map((k) => k.product_id));
+}
+
+export type CartRow = ProductView & { quantity: number };
+
+export async function cartLines(db: DB, userId: string): Promise<CartRow[]> {
+  const lines = await db.selectFrom("cart_items").select(["product_id", "quantity"])
+    .where("user_id", "=", userId).orderBy("added_at").orderBy("product_id").execute();
+  const quantities = new Map(lines.map((line) => [line.product_id, line.quantity]));
+  const products = await findProducts(db, lines.map((line) => line.product_id));
+  return products.map((product) => ({ ...product, quantity: quantities.get(product.id)! }));
+}
+
+/** The most units of a product one cart line may hold: its stock, capped by its max purchase limit. */
+const allowedSql = sql`least(p.stock, p.max_purchase_limit)`;
+
+/**
+ * Adds `quantity` units to the user's line for the product (creating it), only if the result stays within
+ * stock and the purchase limit. One statement: the conflicting line is locked while the sum is checked, so
+ * two adds at once cannot together pass the limit. Returns the new line quantity, or undefined if refused
+ * (unknown product, or too many); `refusalFacts` then tells which.
+ */
+export async function addToCartLine(
+  db: DB,
+  userId: string,
+  productId: string,
+  quantity: number,
+): Promise<number | undefined> {
+  if (impossibleId(productId)) return undefined;
+  const { rows } = await sql<{ quantity: number }>`
+    insert into cart_items (user_id, product_id, quantity)
+    select ${userId}::text, p.id, ${quantity}::int from products p
+    where p.id = ${productId}::text and ${quantity}::int <= ${allowedSql}
+    on conflict (user_id, product_id) do update set quantity = cart_items.quantity + excluded.quantity
+    where cart_items.quantity + excluded.quantity <=
+      (select ${allowedSql} from products p where p.id = excluded.product_id)
+    returning quantity`.execute(db);
+  return rows[0]?.quantity;
+}
+
+/** Sets a line's quantity if it is within stock and limit. Undefined: no such line, or refused. */
+export async function setCartLineQuantity(
+  db: DB,
+  userId: string,
+  productId: string,
+  quantity: number,
+): Promise<number | undefined> {
+  if (impossibleId(productId)) return undefined;
+  const { rows } = await sql<{ quantity: number }>`
+    update cart_items ci set quantity = ${quantity}::int
+    from products p
+    where ci.user_id = ${userId}::text and ci.product_id = ${productId}::text and p.id = ci.product_id
+      and ${quantity}::int <= ${allowedSql}
+    returning ci.quantity`.execute(db);
+  return rows[0]?.quantity;
+}
+
+export async function removeCartLine(db: DB, userId: string, productId: string): Promise<void> {
+  if (impossibleId(productId)) return;
+  await db.deleteFrom("cart_items").where("user_id", "=", userId).where("product_id", "=", productId)
+    .execute();
+}
+
+export interface RefusalFacts {
+  name: string;
+  stock: number;
+  maxPurchaseLimit: number;
+  /** Units already in this user's cart (0 when there is no line). */
+  inCart: number;
+}
+
+/** After a refused write: what the product allows and what the cart holds, to say why. Undefined: no product. */
+export async function refusalFacts(
+  db: DB,
+  userId: string,
+  productId: string,
+): Promise<RefusalFacts | undefined> {
+  if (impossibleId(productId)) return undefined;
+  const row = await db.selectFrom("products as p")
+    .leftJoin(
+      "cart_items as ci",
+      (join) => join.onRef("ci.product_id", "=", "p.id").on("ci.user_id", "=", userId),
+    )
+    .where("p.id", "=", productId)
+    .select(["p.name", "p.stock", "p.max_purchase_limit", "ci.quantity"])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    name: row.name,
+    stock: row.stock,
+    maxPurchaseLimit: row.max_purchase_limit,
+    inCart: row.quantity ?? 0,
+  };
 }

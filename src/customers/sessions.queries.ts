@@ -11,8 +11,14 @@ export interface SessionUser {
   delivery_location: string | null;
 }
 
-export async function createSession(db: DB, tokenHash: string, userId: string, expiresAt: Date): Promise<void> {
-  await db.insertInto("sessions").values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt }).execute();
+export async function createSession(
+  db: DB,
+  tokenHash: string,
+  userId: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.insertInto("sessions").values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
+    .execute();
 }
 
 export function findSessionUser(db: DB, tokenHash: string): Promise<SessionUser | undefined> {

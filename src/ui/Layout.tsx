@@ -1,6 +1,10 @@
 /** The storefront chrome of spec 2.2: header (logo, Deliver to, search, icons, Become a Seller, mobile menu), footer. */
-import type { ReactNode } from "react";
+import { type ReactNode, useContext } from "react";
+import { IslandRegistry } from "./island.tsx";
 import CartBadge, { CartCountBadge } from "../../islands/CartBadge.tsx";
+import DeliverToDialog from "../../islands/DeliverToDialog.tsx";
+import { geocoderUrl } from "../customers/location.api.ts";
+import SessionCheck from "../../islands/SessionCheck.tsx";
 import {
   CartIcon,
   HeartIcon,
@@ -45,16 +49,37 @@ function SearchForm({ id, defaultValue }: { id: string; defaultValue?: string })
   );
 }
 
-function DeliverTo({ className }: { className: string }) {
-  // The location dialog ('Choose Delivery Location') arrives with the accounts issue; it hooks this attribute.
+/**
+ * 'Deliver to' (spec 2.2): a link that opens the location dialog where the DeliverToDialog island is on the
+ * page, and otherwise leads home, which opens it. The mobile menu is rendered once for everyone, so its
+ * copy cannot show this viewer's location.
+ */
+function DeliverTo({ className, label }: { className: string; label: string | null }) {
   return (
-    <button type="button" className={className} data-deliver-to aria-haspopup="dialog">
+    <a href="/#choose-location" className={className} data-deliver-to aria-haspopup="dialog">
       <PinIcon />
       <span>
         <small>Deliver to</small>
-        <strong>Select location</strong>
+        <strong>{label ?? "Select location"}</strong>
       </span>
-    </button>
+    </a>
+  );
+}
+
+/**
+ * The location dialog's island, after the page's content: pages that already ship islands (home, the
+ * product page, every page of a signed-in customer) get it; plain listing pages stay free of script.
+ */
+function LocationDialog() {
+  const registry = useContext(IslandRegistry);
+  const viewer = useViewer();
+  if (!registry?.size) return null;
+  return (
+    <DeliverToDialog
+      label={viewer.deliveryLocation}
+      userId={viewer.user?.id ?? null}
+      canDetect={geocoderUrl() !== undefined}
+    />
   );
 }
 
@@ -65,7 +90,7 @@ const mobileMenu = renderedOnce((variant: "visitor" | "customer") => (
       <MenuIcon />
     </summary>
     <nav aria-label="Menu">
-      <DeliverTo className="deliver-to deliver-to-menu" />
+      <DeliverTo className="deliver-to deliver-to-menu" label={null} />
       <a href="/">
         <StoreIcon /> Home
       </a>
@@ -97,11 +122,14 @@ function Header({ search, cartCount, liveCart }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="container header-row">
-        <details className="mobile-menu" dangerouslySetInnerHTML={mobileMenu(viewer.user ? "customer" : "visitor")} />
+        <details
+          className="mobile-menu"
+          dangerouslySetInnerHTML={mobileMenu(viewer.user ? "customer" : "visitor")}
+        />
         <a className="logo" href="/" aria-label="SwiftCart home">
           <img src={asset("/static/logo.svg")} alt="SwiftCart" width="148" height="36" />
         </a>
-        <DeliverTo className="deliver-to deliver-to-bar" />
+        <DeliverTo className="deliver-to deliver-to-bar" label={viewer.deliveryLocation} />
         <div className="header-search">
           <SearchForm id="header-search" defaultValue={search} />
         </div>
@@ -248,6 +276,8 @@ export function Layout({ children, search, cartCount, liveCart = false }: Layout
       />
       <main id="main" className="container" tabIndex={-1}>{children}</main>
       <Footer />
+      <LocationDialog />
+      {viewer.user && <SessionCheck />}
     </>
   );
 }

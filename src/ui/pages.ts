@@ -28,13 +28,20 @@ export interface PageData<T> {
   status?: 200 | 404;
 }
 
+/** A handler's other answer: send the browser elsewhere (302), e.g. a visitor away from /account. */
+export interface PageRedirect {
+  redirect: string;
+}
+
+export const redirectTo = (location: string): PageRedirect => ({ redirect: location });
+
 export interface PageProps<T> {
   data: T;
   url: URL;
 }
 
 export interface PageModule<T = any> {
-  handler: (ctx: PageContext) => Promise<PageData<T>> | PageData<T>;
+  handler: (ctx: PageContext) => Promise<PageData<T> | PageRedirect> | PageData<T> | PageRedirect;
   default: ComponentType<PageProps<T>>;
 }
 
@@ -66,8 +73,12 @@ export function mountPages(app: Hono<AppEnv>, routes: PageRoute[]): void {
         route.module.handler({ db: c.var.db, params: c.req.param(), url, user }),
         viewerOf(c.var.db, user),
       ]);
+      if ("redirect" in result) return c.redirect(result.redirect, 302);
       const page = createElement(route.module.default, { data: result.data, url });
-      const html = renderDocument(createElement(ViewerContext.Provider, { value: viewer }, page), result.head);
+      const html = renderDocument(
+        createElement(ViewerContext.Provider, { value: viewer }, page),
+        result.head,
+      );
       return textResponse(c, html, result.status ?? 200, pageHeaders);
     });
   }

@@ -8,7 +8,9 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { loadConfig } from "../../src/config.ts";
 import { type RunningServer, startServer } from "../../src/server.ts";
 import { seedDemo } from "../../db/seed/demo.ts";
+import { loadPincodes } from "../../db/seed/pincodes.ts";
 import { createTestDatabase } from "../helpers.ts";
+import type { DB } from "../../db/database.ts";
 
 /** The system Chromium; CHROMIUM_PATH points elsewhere (e.g. on a Mac). */
 export const CHROMIUM_PATH = Deno.env.get("CHROMIUM_PATH") || "/usr/bin/chromium";
@@ -42,16 +44,20 @@ if (!hasChromium && !inCi) {
 }
 
 /** The app with the demo catalogue: in-memory PGlite, or a fresh PostgreSQL database when DATABASE_URL is set. */
-async function startDemoApp(): Promise<{ url: string; close(): Promise<void> }> {
+async function startDemoApp(
+  options: BrowserTestOptions,
+): Promise<{ url: string; db: DB; close(): Promise<void> }> {
   const config = loadConfig({ PORT: "0", DATA_DIR: "memory://", SEED: "demo" });
   if (!Deno.env.get("DATABASE_URL")) {
     const server = await startServer(config, { log: false });
-    return { url: server.url, close: () => server.shutdown() };
+    if (options.pincodes?.length) await loadPincodes(server.db, { only: options.pincodes });
+    return { url: server.url, db: server.db, close: () => server.shutdown() };
   }
   const database = await createTestDatabase();
   let server: RunningServer | undefined;
   try {
     await seedDemo(database.db);
+    if (options.pincodes?.length) await loadPincodes(database.db, { only: options.pincodes });
     server = await startServer(config, { log: false, db: database.db });
   } catch (error) {
     await database.close();
@@ -59,6 +65,7 @@ async function startDemoApp(): Promise<{ url: string; close(): Promise<void> }> 
   }
   return {
     url: server.url,
+    db: database.db,
     async close() {
       await server!.shutdown();
       await database.close();
@@ -71,16 +78,27 @@ export interface BrowserTestContext {
   t: Deno.TestContext;
   /** Base URL of the running app, e.g. http://localhost:41234 */
   url: string;
+  /** The app's database, e.g. to create a customer with a session (tests/customers.ts). */
+  db: DB;
   browser: Browser;
   /** A fresh page (own context: own cookies) at the given viewport; page errors fail the test. */
   newPage(viewport?: { width: number; height: number }): Promise<Page>;
+}
+
+export interface BrowserTestOptions {
+  /** Pincodes to load into the directory (the whole one is not loaded into test databases). */
+  pincodes?: number[];
 }
 
 /**
  * A Deno test with a running app and a browser, both released afterwards. Uncaught errors in any page
  * (a hydration crash, a bad island) fail the test even when every assertion passed.
  */
-export function browserTest(name: string, fn: (ctx: BrowserTestContext) => Promise<void>): void {
+export function browserTest(
+  name: string,
+  fn: (ctx: BrowserTestContext) => Promise<void>,
+  options: BrowserTestOptions = {},
+): void {
   Deno.test({
     name,
     ignore: !hasChromium && !inCi,
@@ -93,7 +111,7 @@ export function browserTest(name: string, fn: (ctx: BrowserTestContext) => Promi
       }
       // Start both at once (the demo seed takes a few seconds); release whichever came up if the other failed.
       const [started, launching] = await Promise.allSettled([
-        startDemoApp(),
+        startDemoApp(options),
         chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }),
       ]);
       if (started.status === "rejected" || launching.status === "rejected") {
@@ -110,6 +128,7 @@ export function browserTest(name: string, fn: (ctx: BrowserTestContext) => Promi
         await fn({
           t,
           url: app.url,
+          db: app.db,
           browser: launched,
           async newPage(viewport = { width: 1440, height: 900 }) {
             const context = await launched.newContext({ viewport, baseURL: app.url });

@@ -1,0 +1,101 @@
+import { type FormEvent, useRef, useState } from "react";
+import { island } from "../src/ui/island.tsx";
+import { check, LoginRules } from "../src/customers/users.schema.ts";
+import { setStored } from "./_storage.ts";
+import { Field, FormNotice, type Notice, PasswordToggle, sendJson, useHydrated } from "./_forms.tsx";
+
+interface Props {
+  /** Where to go once signed in: a same-site path, already checked by the server. */
+  next: string;
+}
+
+interface LoginAnswer {
+  user?: { id: string; name: string };
+}
+
+/** The customer login form (spec sections 5 and 8): the server's rules checked here first, then the call. */
+function LoginForm({ next }: Props) {
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ email: "", password: "" });
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+
+  const change = (field: keyof typeof values) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setValues((old) => ({ ...old, [field]: value }));
+    if (invalid === field) setInvalid(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = check(LoginRules, values);
+    if (!checked.ok) {
+      setInvalid(checked.field ?? null);
+      setNotice({ kind: "error", text: checked.message });
+      form.current?.querySelector<HTMLInputElement>(`[name="${checked.field}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      const answer = await sendJson<LoginAnswer>("POST", "/api/users/customer-login", checked.data);
+      if (answer.ok && answer.data.user) {
+        setNotice({ kind: "success", text: "Login successful!" });
+        setStored("user", { id: answer.data.user.id, name: answer.data.user.name });
+        location.assign(next);
+        return; // stay busy while the next page loads
+      }
+      setNotice({ kind: "error", text: answer.data.message || "Login error" });
+      if (answer.status === 401) setValues((old) => ({ ...old, password: "" }));
+    } catch {
+      setNotice({ kind: "error", text: "Login error" });
+    }
+    setBusy(false);
+  };
+
+  return (
+    <form ref={form} className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <FormNotice notice={notice} />
+      <Field
+        id="login-email"
+        name="email"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        maxLength={254}
+        value={values.email}
+        onChange={change("email")}
+        invalid={invalid === "email"}
+      />
+      <Field
+        id="login-password"
+        name="password"
+        label="Password"
+        type={showPassword ? "text" : "password"}
+        autoComplete="current-password"
+        required
+        maxLength={128}
+        value={values.password}
+        onChange={change("password")}
+        invalid={invalid === "password"}
+        addon={
+          <PasswordToggle
+            shown={showPassword}
+            controls="login-password"
+            onToggle={() => setShowPassword((shown) => !shown)}
+          />
+        }
+      />
+      <button type="submit" className="btn btn-primary btn-lg auth-submit" disabled={!hydrated || busy}>
+        {busy ? "Logging in..." : "Log in"}
+      </button>
+    </form>
+  );
+}
+
+export default island("LoginForm", LoginForm);

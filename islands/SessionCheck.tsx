@@ -1,0 +1,42 @@
+import { useEffect } from "react";
+import { island } from "../src/ui/island.tsx";
+import { cartCount, wishlistIds } from "./_state.ts";
+import { forgetUser, setStored } from "./_storage.ts";
+
+interface AuthStatus {
+  isAuthenticated: boolean;
+  user: { id: string; name: string } | null;
+}
+
+/**
+ * The app-start session check (spec section 4), rendered only on pages served to a signed-in user: asks
+ * the server once per page load whether the session still stands. A definite "no" (401: logged out in
+ * another tab, account deleted, session expired) forgets the stored user, cart and wishlist and empties
+ * the header's count; a network failure proves nothing, so it changes nothing. Renders nothing itself.
+ */
+function SessionCheck() {
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch("/api/users/check-auth", {
+      credentials: "include",
+      headers: { accept: "application/json" },
+      signal: controller.signal,
+    }).then(async (response) => {
+      if (response.status === 401) {
+        forgetUser();
+        cartCount.value = 0;
+        wishlistIds.value = new Set();
+        return;
+      }
+      if (!response.ok) return;
+      const status = await response.json() as AuthStatus;
+      if (status.isAuthenticated && status.user) {
+        setStored("user", { id: status.user.id, name: status.user.name });
+      }
+    }).catch(() => {});
+    return () => controller.abort();
+  }, []);
+  return null;
+}
+
+export default island("SessionCheck", SessionCheck);

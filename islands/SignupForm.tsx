@@ -1,0 +1,144 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { island } from "../src/ui/island.tsx";
+import { check, PASSWORD_MIN, RegisterRules } from "../src/customers/users.schema.ts";
+import { Field, FormNotice, type Notice, PasswordToggle, sendJson, useHydrated } from "./_forms.tsx";
+
+interface Props {
+  /** The login page, carrying on where the shopper was going. */
+  loginHref: string;
+}
+
+const EMPTY = { name: "", email: "", mobile: "", password: "" };
+/** Long enough to read the success message, short enough not to wait for. */
+const REDIRECT_MS = 2500;
+
+/** The customer sign-up form (spec sections 5 and 8). Signing up does not sign in: the login page follows. */
+function SignupForm({ loginHref }: Props) {
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(EMPTY);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => location.assign(loginHref), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done]);
+
+  const change = (field: keyof typeof values) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setValues((old) => ({ ...old, [field]: value }));
+    if (invalid === field) setInvalid(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = check(RegisterRules, values);
+    if (!checked.ok) {
+      setInvalid(checked.field ?? null);
+      setNotice({ kind: "error", text: checked.message });
+      form.current?.querySelector<HTMLInputElement>(`[name="${checked.field}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      const answer = await sendJson("POST", "/api/users/customer-register", checked.data);
+      if (answer.ok) {
+        setNotice({ kind: "success", text: "Sign up successful! You can now log in." });
+        setValues(EMPTY);
+        setDone(true);
+      } else {
+        setNotice({ kind: "error", text: answer.data.message || "Sign-up error" });
+        if (answer.status === 409) setInvalid("email");
+      }
+    } catch {
+      setNotice({ kind: "error", text: "Sign-up error" });
+    }
+    setBusy(false);
+  };
+
+  return (
+    <form ref={form} className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <FormNotice notice={notice}>
+        {done && (
+          <>
+            {" "}
+            <a href={loginHref}>Log in now</a>
+          </>
+        )}
+      </FormNotice>
+      <Field
+        id="signup-name"
+        name="name"
+        label="Full name"
+        autoComplete="name"
+        required
+        maxLength={100}
+        value={values.name}
+        onChange={change("name")}
+        invalid={invalid === "name"}
+      />
+      <Field
+        id="signup-email"
+        name="email"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        maxLength={254}
+        value={values.email}
+        onChange={change("email")}
+        invalid={invalid === "email"}
+      />
+      <Field
+        id="signup-mobile"
+        name="mobile"
+        label="Mobile number"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="numeric"
+        required
+        maxLength={10}
+        hint="10 digits, starting with 6, 7, 8 or 9"
+        value={values.mobile}
+        onChange={change("mobile")}
+        invalid={invalid === "mobile"}
+      />
+      <Field
+        id="signup-password"
+        name="password"
+        label="Password"
+        type={showPassword ? "text" : "password"}
+        autoComplete="new-password"
+        required
+        maxLength={128}
+        hint={`At least ${PASSWORD_MIN} characters`}
+        value={values.password}
+        onChange={change("password")}
+        invalid={invalid === "password"}
+        addon={
+          <PasswordToggle
+            shown={showPassword}
+            controls="signup-password"
+            onToggle={() => setShowPassword((shown) => !shown)}
+          />
+        }
+      />
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg auth-submit"
+        disabled={!hydrated || busy || done}
+      >
+        {busy ? "Creating your account..." : "Create account"}
+      </button>
+    </form>
+  );
+}
+
+export default island("SignupForm", SignupForm);

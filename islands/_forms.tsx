@@ -1,0 +1,93 @@
+/** Pieces shared by the account islands (login, sign-up, account): a labelled field, the form's message, JSON calls. */
+import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from "react";
+
+export interface Answer<T = Record<string, unknown>> {
+  ok: boolean;
+  status: number;
+  data: T & { message?: string };
+}
+
+/** A same-origin JSON call with the session cookie; throws only when the network fails. */
+export async function sendJson<T = Record<string, unknown>>(
+  method: "POST" | "PUT" | "DELETE",
+  path: string,
+  body?: unknown,
+): Promise<Answer<T>> {
+  const response = await fetch(path, {
+    method,
+    credentials: "include",
+    headers: {
+      accept: "application/json",
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = await response.json().catch(() => ({}));
+  return { ok: response.ok, status: response.status, data };
+}
+
+/** False during server rendering and until hydration: submit buttons wait for the script that handles them. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export interface Notice {
+  kind: "error" | "success" | "info";
+  text: string;
+}
+
+/** The form's one message, announced by screen readers as it changes. */
+export function FormNotice({ notice, children }: { notice: Notice | null; children?: ReactNode }) {
+  return (
+    <div className="form-notice-slot" role="status" aria-live="polite">
+      {notice && (
+        <p className={`form-notice form-notice-${notice.kind}`} data-testid="form-notice">
+          {notice.text}
+          {children}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  hint?: string;
+  invalid?: boolean;
+  /** A control beside the input, e.g. the password's Show button. */
+  addon?: ReactNode;
+}
+
+export function Field({ id, label, hint, invalid, addon, ...input }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <div className={addon ? "form-input-group" : undefined}>
+        <input id={id} aria-invalid={invalid || undefined} aria-describedby={hintId} {...input} />
+        {addon}
+      </div>
+      {hint && <small id={hintId} className="form-hint">{hint}</small>}
+    </div>
+  );
+}
+
+/** Show/hide for a password input. */
+export function PasswordToggle(
+  { shown, onToggle, controls }: { shown: boolean; onToggle(): void; controls: string },
+) {
+  return (
+    <button
+      type="button"
+      className="form-input-addon"
+      aria-controls={controls}
+      aria-label={shown ? "Hide password" : "Show password"}
+      onClick={onToggle}
+    >
+      {shown ? "Hide" : "Show"}
+    </button>
+  );
+}

@@ -1,0 +1,93 @@
+/** SQL for the pincode directory, the saved delivery location and products near the shopper. */
+import { sql } from "kysely";
+import type { DB } from "../../db/database.ts";
+import { findProducts, type ProductView } from "../catalogue/products.queries.ts";
+import { cityOfDistrict, pincodesIn } from "./location.schema.ts";
+
+export interface PostOffice {
+  name: string;
+  district: string;
+  state: string;
+}
+
+export function findPostOffices(db: DB, pincode: number): Promise<PostOffice[]> {
+  return db.selectFrom("post_offices").select(["name", "district", "state"])
+    .where("pincode", "=", pincode).orderBy("name").execute();
+}
+
+export async function setDeliveryLocation(db: DB, userId: string, label: string | null): Promise<void> {
+  await db.updateTable("users").set({ delivery_location: label, updated_at: sql`now()` })
+    .where("id", "=", userId).execute();
+}
+
+/**
+ * Where the customer wants things delivered, as text to match product locations against: the saved
+ * delivery location, else the first saved address. Pincodes in it add their districts' city names.
+ */
+export async function deliveryPlaces(
+  db: DB,
+  userId: string,
+): Promise<{ label: string; cities: string[] } | undefined> {
+  const user = await db.selectFrom("users").select("delivery_location").where("id", "=", userId)
+    .executeTakeFirst();
+  let label = user?.delivery_location?.trim() || "";
+  const cities = new Set<string>();
+  if (!label) {
+    const first = await db.selectFrom("addresses").select(["city", "postal_code"]).where(
+      "user_id",
+      "=",
+      userId,
+    )
+      .orderBy("created_at").orderBy("id").limit(1).executeTakeFirst();
+    if (!first) return undefined;
+    label = `${first.city} ${first.postal_code}`;
+    cities.add(first.city);
+  }
+  const pincodes = pincodesIn(label);
+  if (pincodes.length) {
+    const districts = await db.selectFrom("post_offices").select("district").distinct()
+      .where("pincode", "in", pincodes).execute();
+    for (const { district } of districts) {
+      cities.add(district);
+      cities.add(cityOfDistrict(district));
+    }
+  }
+  return { label, cities: [...cities] };
+}
+
+/** Lower-case words separated by single spaces, so "Navi-Mumbai" and "navi mumbai" compare equal. */
+const words = (text: unknown) => sql`' ' || regexp_replace(lower(${text}), '[^a-z0-9]+', ' ', 'g') || ' '`;
+
+/**
+ * Products whose location is one of the cities, or is named as whole words in the label
+ * ("Residency Road, Bengaluru, Karnataka" matches products in Bengaluru). Newest first.
+ */
+export async function nearbyProductIds(
+  db: DB,
+  places: { label: string; cities: string[] },
+  limit: number,
+  offset: number,
+): Promise<{ ids: string[]; total: number }> {
+  const cities = places.cities.map((c) => c.toLowerCase());
+  const matches = sql<boolean>`p.location <> '' and (lower(p.location) = any(${cities}::text[])
+    or position(${words(sql.ref("p.location"))} in ${words(places.label)}) > 0)`;
+  const [rows, count] = await Promise.all([
+    db.selectFrom("products as p").select("p.id").where(matches)
+      .orderBy("p.created_at", "desc").orderBy("p.id", "desc").limit(limit).offset(offset).execute(),
+    db.selectFrom("products as p").select(sql<string>`count(*)`.as("n")).where(matches)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { ids: rows.map((r) => r.id), total: Number(count.n) };
+}
+
+/** Products near the customer, whole: undefined when no delivery place is known at all. */
+export async function nearbyProducts(
+  db: DB,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<{ products: ProductView[]; total: number } | undefined> {
+  const places = await deliveryPlaces(db, userId);
+  if (!places) return undefined;
+  const { ids, total } = await nearbyProductIds(db, places, page.limit, page.offset);
+  return { products: await findProducts(db, ids), total };
+}
