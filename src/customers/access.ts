@@ -8,7 +8,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../core/errors.ts";
-import type { AppContext, AppEnv } from "../core/http.ts";
+import { type AppContext, type AppEnv, ErrorSchema } from "../core/http.ts";
 import { findSessionUser, type SessionUser } from "./sessions.queries.ts";
 import { hashToken, sessionToken } from "./session.ts";
 
@@ -91,3 +91,15 @@ export const sameOriginWrites = (): MiddlewareHandler<AppEnv> => async (c, next)
   }
   await next();
 };
+
+/** How the contract documents the refusals of these rules, for routes of signed-in customers. */
+export const accessRefusals = {
+  401: {
+    description: "Not signed in: `Please log in to continue.`",
+    content: { "application/json": { schema: ErrorSchema } },
+  },
+  403: {
+    description: "The call names another user: `You can only reach your own account.`",
+    content: { "application/json": { schema: ErrorSchema } },
+  },
+} as const;

@@ -8,7 +8,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { AppError, badRequest, notFound } from "../core/errors.ts";
 import { createApi, ErrorSchema } from "../core/http.ts";
-import { currentUser, ownUser, requireUser } from "./access.ts";
+import { accessRefusals, currentUser, ownUser, requireUser } from "./access.ts";
 import {
   addAddress,
   type AddressRow,
@@ -100,10 +100,7 @@ const json = (schema: z.ZodType, description: string) => ({
   description,
   content: { "application/json": { schema } },
 });
-const refusals = {
-  401: json(ErrorSchema, "Not signed in: `Please log in to continue.`"),
-  403: json(ErrorSchema, "The call names another user: `You can only reach your own account.`"),
-};
+const refusals = accessRefusals;
 
 const listRoute = createRoute({
   method: "get",

@@ -10,7 +10,7 @@ import { createApi, errorResponses, ErrorSchema } from "../core/http.ts";
 import { discountedPaise, toRupees } from "../core/money.ts";
 import { toProductJson } from "../catalogue/products.api.ts";
 import type { DB } from "../../db/database.ts";
-import { currentUser, ownUser, requireUser } from "./access.ts";
+import { accessRefusals, currentUser, ownUser, requireUser } from "./access.ts";
 import {
   addToCartLine,
   cartLines,
@@ -67,16 +67,7 @@ const cartResponse = (description: string) => ({
   description,
   content: { "application/json": { schema: CartSchema } },
 });
-const refusals = {
-  401: {
-    description: "Not signed in: `Please log in to continue.`",
-    content: { "application/json": { schema: ErrorSchema } },
-  },
-  403: {
-    description: "The call names another user: `You can only reach your own account.`",
-    content: { "application/json": { schema: ErrorSchema } },
-  },
-};
+const refusals = accessRefusals;
 const tooMany = {
   description: "More than the stock or the max purchase limit allows, e.g. " +
     '`Only 3 of "Redmi Note 13" can be bought per order.`; nothing changes',

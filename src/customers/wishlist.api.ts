@@ -5,10 +5,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { z } from "@hono/zod-openapi";
 import { notFound } from "../core/errors.ts";
-import { createApi, errorResponses, ErrorSchema } from "../core/http.ts";
+import { createApi, errorResponses } from "../core/http.ts";
 import { toProductJson } from "../catalogue/products.api.ts";
 import type { DB } from "../../db/database.ts";
-import { currentUser, ownUser, requireUser } from "./access.ts";
+import { accessRefusals, currentUser, ownUser, requireUser } from "./access.ts";
 import { UserIdParam } from "./cart.schema.ts";
 import { addToWishlist, removeFromWishlist, wishlistProducts } from "./wishlist.queries.ts";
 import { WishlistChangeBody, WishlistSchema } from "./wishlist.schema.ts";
@@ -23,16 +23,7 @@ const wishlistResponse = (description: string) => ({
   description,
   content: { "application/json": { schema: WishlistSchema } },
 });
-const refusals = {
-  401: {
-    description: "Not signed in: `Please log in to continue.`",
-    content: { "application/json": { schema: ErrorSchema } },
-  },
-  403: {
-    description: "The call names another user: `You can only reach your own account.`",
-    content: { "application/json": { schema: ErrorSchema } },
-  },
-};
+const refusals = accessRefusals;
 
 const getRoute = createRoute({
   method: "get",
