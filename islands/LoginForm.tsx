@@ -1,8 +1,8 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { island } from "../src/ui/island.tsx";
-import { check, LoginRules } from "../src/customers/users.schema.ts";
+import { LoginRules } from "../src/customers/users.schema.ts";
 import { setStored } from "./_storage.ts";
-import { Field, FormNotice, type Notice, PasswordToggle, sendJson, useHydrated } from "./_forms.tsx";
+import { Field, FormNotice, PasswordToggle, sendJson, useCheckedForm, useHydrated } from "./_forms.tsx";
 
 interface Props {
   /** Where to go once signed in: a same-site path, already checked by the server. */
@@ -16,32 +16,21 @@ interface LoginAnswer {
 /** The customer login form (spec sections 5 and 8): the server's rules checked here first, then the call. */
 function LoginForm({ next }: Props) {
   const hydrated = useHydrated();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ email: "", password: "" });
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { form, values, setValues, invalid, notice, setNotice, busy, setBusy, change, validate } =
+    useCheckedForm(
+      LoginRules,
+      { email: "", password: "" },
+    );
   const [showPassword, setShowPassword] = useState(false);
-
-  const change = (field: keyof typeof values) => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    setValues((old) => ({ ...old, [field]: value }));
-    if (invalid === field) setInvalid(null);
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = check(LoginRules, values);
-    if (!checked.ok) {
-      setInvalid(checked.field ?? null);
-      setNotice({ kind: "error", text: checked.message });
-      form.current?.querySelector<HTMLInputElement>(`[name="${checked.field}"]`)?.focus();
-      return;
-    }
+    const data = validate();
+    if (!data) return;
     setBusy(true);
     setNotice(null);
     try {
-      const answer = await sendJson<LoginAnswer>("POST", "/api/users/customer-login", checked.data);
+      const answer = await sendJson<LoginAnswer>("POST", "/api/users/customer-login", data);
       if (answer.ok && answer.data.user) {
         setNotice({ kind: "success", text: "Login successful!" });
         setStored("user", { id: answer.data.user.id, name: answer.data.user.name });

@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { island } from "../src/ui/island.tsx";
-import { check, PASSWORD_MIN, RegisterRules } from "../src/customers/users.schema.ts";
-import { Field, FormNotice, type Notice, PasswordToggle, sendJson, useHydrated } from "./_forms.tsx";
+import { PASSWORD_MIN, RegisterRules } from "../src/customers/users.schema.ts";
+import { Field, FormNotice, PasswordToggle, sendJson, useCheckedForm, useHydrated } from "./_forms.tsx";
 
 interface Props {
   /** The login page, carrying on where the shopper was going. */
@@ -15,11 +15,8 @@ const REDIRECT_MS = 2500;
 /** The customer sign-up form (spec sections 5 and 8). Signing up does not sign in: the login page follows. */
 function SignupForm({ loginHref }: Props) {
   const hydrated = useHydrated();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { form, values, setValues, invalid, setInvalid, notice, setNotice, busy, setBusy, change, validate } =
+    useCheckedForm(RegisterRules, EMPTY);
   const [done, setDone] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
 
@@ -29,25 +26,14 @@ function SignupForm({ loginHref }: Props) {
     return () => clearTimeout(timer);
   }, [done]);
 
-  const change = (field: keyof typeof values) => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    setValues((old) => ({ ...old, [field]: value }));
-    if (invalid === field) setInvalid(null);
-  };
-
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = check(RegisterRules, values);
-    if (!checked.ok) {
-      setInvalid(checked.field ?? null);
-      setNotice({ kind: "error", text: checked.message });
-      form.current?.querySelector<HTMLInputElement>(`[name="${checked.field}"]`)?.focus();
-      return;
-    }
+    const data = validate();
+    if (!data) return;
     setBusy(true);
     setNotice(null);
     try {
-      const answer = await sendJson("POST", "/api/users/customer-register", checked.data);
+      const answer = await sendJson("POST", "/api/users/customer-register", data);
       if (answer.ok) {
         setNotice({ kind: "success", text: "Sign up successful! You can now log in." });
         setValues(EMPTY);
