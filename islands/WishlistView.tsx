@@ -56,7 +56,7 @@ function WishlistView({ userId, initial }: Props) {
     );
   }
   return (
-    <ul className="wish-grid" aria-label="Wishlisted products">
+    <ul className="product-grid wish-grid" aria-label="Wishlisted products">
       {items.map((item) => (
         <li key={item.id} className="wish-card" data-testid="wish-card" data-product-id={item.id}>
           <a className="wish-card-media" href={productHref(item.id)} tabIndex={-1} aria-hidden="true">
