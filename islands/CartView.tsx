@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useCallback, useState } from "react";
 import { island } from "../src/ui/island.tsx";
 import { ImageIcon } from "../src/ui/icons.tsx";
 import { formatRupees } from "../src/core/money.ts";
@@ -9,6 +9,7 @@ import {
   removeFromCart,
   setCartQuantity,
   ShopError,
+  useReloadOnBackForward,
 } from "./_shop.ts";
 
 interface Props {
@@ -177,24 +178,7 @@ function CartView({ userId, initial }: Props) {
   const [cart, setCart] = useState(initial);
   const [busy, setBusy] = useState<string | null>(null);
   const [messages, setMessages] = useState<Record<string, string>>({});
-  const [loading, setLoading] = useState(false);
-
-  // Coming back with the browser's Back button shows a stored copy of the page: ask for the cart again.
-  useEffect(() => {
-    const onShow = async (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      setLoading(true);
-      try {
-        setCart(await fetchCart(userId));
-      } catch (error) {
-        console.error(error);
-      } finally {
-        setLoading(false);
-      }
-    };
-    addEventListener("pageshow", onShow);
-    return () => removeEventListener("pageshow", onShow);
-  }, [userId]);
+  const loading = useReloadOnBackForward(useCallback(() => fetchCart(userId), [userId]), setCart);
 
   const change = async (productId: string, call: () => Promise<CartData>) => {
     setBusy(productId);

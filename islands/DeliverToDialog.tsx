@@ -13,7 +13,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { island } from "../src/ui/island.tsx";
 import { CloseIcon, PinIcon } from "../src/ui/icons.tsx";
 import { lookupPincode, storedDeliveryLocation, storeDeliveryLocation } from "./_location.ts";
-import { sendJson } from "./_forms.tsx";
+import { sendJson } from "./_http.ts";
 
 interface Props {
   /** The signed-in customer's saved location as the server knows it; null for visitors. */

@@ -2,7 +2,8 @@ import { type FormEvent, useState } from "react";
 import { island } from "../src/ui/island.tsx";
 import { LoginRules } from "../src/customers/users.schema.ts";
 import { setStored } from "./_storage.ts";
-import { Field, FormNotice, PasswordToggle, sendJson, useCheckedForm, useHydrated } from "./_forms.tsx";
+import { Field, FormNotice, PasswordToggle, sendJson, useHydrated } from "./_forms.tsx";
+import { useCheckedForm } from "./_checked-form.ts";
 
 interface Props {
   /** Where to go once signed in: a same-site path, already checked by the server. */

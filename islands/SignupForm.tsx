@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { island } from "../src/ui/island.tsx";
 import { PASSWORD_MIN, RegisterRules } from "../src/customers/users.schema.ts";
-import { Field, FormNotice, PasswordToggle, sendJson, useCheckedForm, useHydrated } from "./_forms.tsx";
+import { Field, FormNotice, PasswordToggle, sendJson, useHydrated } from "./_forms.tsx";
+import { useCheckedForm } from "./_checked-form.ts";
 
 interface Props {
   /** The login page, carrying on where the shopper was going. */

@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { island } from "../src/ui/island.tsx";
 import { ImageIcon } from "../src/ui/icons.tsx";
 import { formatRupees } from "../src/core/money.ts";
-import { fetchWishlist, removeFromWishlist, type ShelfItem } from "./_shop.ts";
+import { fetchWishlist, removeFromWishlist, type ShelfItem, useReloadOnBackForward } from "./_shop.ts";
 
 interface Props {
   userId: string;
@@ -15,25 +15,8 @@ const productHref = (id: string) => `/product/${encodeURIComponent(id)}`;
 /** Spec 2.3 /wishlist: a grid of cards (photo, name, price, View, Remove); 'Your wishlist is empty.' */
 function WishlistView({ userId, initial }: Props) {
   const [items, setItems] = useState(initial);
-  const [loading, setLoading] = useState(false);
+  const loading = useReloadOnBackForward(useCallback(() => fetchWishlist(userId), [userId]), setItems);
   const [busy, setBusy] = useState<string | null>(null);
-
-  // Back/forward shows a stored copy of the page: load the list again, saying so meanwhile.
-  useEffect(() => {
-    const onShow = async (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      setLoading(true);
-      try {
-        setItems(await fetchWishlist(userId));
-      } catch (error) {
-        console.error(error);
-      } finally {
-        setLoading(false);
-      }
-    };
-    addEventListener("pageshow", onShow);
-    return () => removeEventListener("pageshow", onShow);
-  }, [userId]);
 
   const onRemove = async (id: string) => {
     setBusy(id);

@@ -1,32 +1,7 @@
 /** Pieces shared by the account islands (login, sign-up, account): a labelled field, the form's message, JSON calls. */
-import { type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react";
-import type { z } from "zod/mini";
-import { check } from "../src/customers/users.schema.ts";
+import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from "react";
 
-export interface Answer<T = Record<string, unknown>> {
-  ok: boolean;
-  status: number;
-  data: T & { message?: string };
-}
-
-/** A same-origin JSON call with the session cookie; throws only when the network fails. */
-export async function sendJson<T = Record<string, unknown>>(
-  method: "POST" | "PUT" | "DELETE",
-  path: string,
-  body?: unknown,
-): Promise<Answer<T>> {
-  const response = await fetch(path, {
-    method,
-    credentials: "include",
-    headers: {
-      accept: "application/json",
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = await response.json().catch(() => ({}));
-  return { ok: response.ok, status: response.status, data };
-}
+export { type Answer, sendJson } from "./_http.ts";
 
 /** False during server rendering and until hydration: submit buttons wait for the script that handles them. */
 export function useHydrated(): boolean {
@@ -92,37 +67,4 @@ export function PasswordToggle(
       {shown ? "Hide" : "Show"}
     </button>
   );
-}
-
-/**
- * The state of a form checked by the same rules as the server: its values, the field in error, the message
- * and whether a call is under way. `validate` answers the checked data, or null after showing the first broken
- * rule and moving focus to its field.
- */
-export function useCheckedForm<V extends Record<string, string>, R extends z.ZodMiniType>(
-  rules: R,
-  initial: V,
-) {
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initial);
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const change = (field: keyof V & string) => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    setValues((old) => ({ ...old, [field]: value }));
-    if (invalid === field) setInvalid(null);
-  };
-
-  const validate = (): z.infer<R> | null => {
-    const checked = check(rules, values);
-    if (checked.ok) return checked.data;
-    setInvalid(checked.field ?? null);
-    setNotice({ kind: "error", text: checked.message });
-    form.current?.querySelector<HTMLInputElement>(`[name="${checked.field}"]`)?.focus();
-    return null;
-  };
-
-  return { form, values, setValues, invalid, setInvalid, notice, setNotice, busy, setBusy, change, validate };
 }

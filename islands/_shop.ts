@@ -3,7 +3,9 @@
  * wishlist as the server computed it; the shared signals follow it, so every island showing the cart count
  * or a wishlist heart updates at once. Visitors never get here: the pages show the login prompt instead.
  */
+import { useEffect, useState } from "react";
 import { cartCount, wishlistIds } from "./_state.ts";
+import { sendJson } from "./_http.ts";
 
 /** A refused call: the HTTP status and the server's message (a sentence a shopper can read). */
 export class ShopError extends Error {
@@ -14,19 +16,35 @@ export class ShopError extends Error {
 }
 
 async function send<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    credentials: "include",
-    headers: body === undefined
-      ? { accept: "application/json" }
-      : { "content-type": "application/json", accept: "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = await response.json().catch(() => ({}));
-  if (!response.ok) {
-    throw new ShopError(response.status, answer?.message ?? `${path} answered ${response.status}`);
+  const answer = await sendJson<T>(method, path, body);
+  if (!answer.ok) {
+    throw new ShopError(answer.status, answer.data.message ?? `${path} answered ${answer.status}`);
   }
-  return answer as T;
+  return answer.data;
+}
+
+/**
+ * Back/forward shows a stored copy of the page: load the list again (with `loading` set meanwhile), so a
+ * cart or wishlist changed on another page is never shown stale.
+ */
+export function useReloadOnBackForward<T>(load: () => Promise<T>, apply: (value: T) => void): boolean {
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    const onShow = async (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setLoading(true);
+      try {
+        apply(await load());
+      } catch (error) {
+        console.error(error);
+      } finally {
+        setLoading(false);
+      }
+    };
+    addEventListener("pageshow", onShow);
+    return () => removeEventListener("pageshow", onShow);
+  }, [load]);
+  return loading;
 }
 
 /** The product fields of the API's Product that the cart and wishlist screens show (amounts in rupees). */

@@ -106,6 +106,9 @@ browserTest("customer accounts in a browser", async ({ t, newPage }) => {
       () => phone.getByRole("button", { name: "Log in" }).click(),
       () => phone.waitForURL(/\/account$/, { timeout: 2_000 }),
     );
+    // A second click of a slow first login may still be navigating: measure the settled page.
+    await phone.waitForLoadState("load");
+    await phone.getByRole("heading", { name: "Your account" }).waitFor();
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     assert.ok(overflow <= 0, `/account scrolls sideways by ${overflow}px`);
   });
