@@ -17,6 +17,8 @@ export interface VendorTable {
   store_name: string;
   email: string;
   city: Generated<string>;
+  /** The account the vendor signs in with, if it has one. */
+  user_id: string | null;
   created_at: CreatedAt;
 }
 
@@ -104,7 +106,7 @@ export interface UserTable {
   email: string;
   mobile: string;
   password_hash: string;
-  role: Generated<"customer" | "admin">;
+  role: Generated<"customer" | "vendor" | "admin">;
   delivery_location: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -159,6 +161,85 @@ export interface PostOfficeTable {
   state: string;
 }
 
+export type PaymentMethod = "cod" | "card" | "upi";
+export type OrderStatus = "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled";
+export type PaymentStatus = "unpaid" | "paid" | "refund_due";
+
+/** A product and quantity as a checkout took it from the cart. */
+export interface CheckoutLine {
+  productId: string;
+  quantity: number;
+}
+
+export interface PaymentOrderTable {
+  id: string;
+  user_id: string | null;
+  checkout_id: string;
+  gateway: "razorpay" | "test";
+  method: "card" | "upi";
+  amount_paise: number;
+  currency: Generated<string>;
+  lines: ColumnType<CheckoutLine[], string, string>;
+  status: Generated<"created" | "paid" | "released" | "refund_due">;
+  payment_id: string | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+  paid_at: Date | string | null;
+}
+
+/** The delivery address as the order keeps it (spec section 3, Address). */
+export interface OrderAddress {
+  street: string;
+  floor: string;
+  area: string;
+  landmark: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  phoneNumber: string;
+}
+
+export interface OrderTable {
+  id: string;
+  checkout_id: string;
+  customer_id: string | null;
+  customer_name: string;
+  customer_email: string;
+  customer_mobile: string;
+  address: ColumnType<OrderAddress, string, string>;
+  vendor_id: string;
+  vendor_email: string;
+  store_name: string;
+  payment_method: PaymentMethod;
+  payment_order_id: string | null;
+  payment_status: PaymentStatus;
+  status: OrderStatus;
+  subtotal_paise: number;
+  shipping_paise: Generated<number>;
+  total_paise: number;
+  commission_paise: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface OrderItemTable {
+  order_id: string;
+  position: number;
+  product_id: string | null;
+  name: string;
+  category: string;
+  subcategory: string | null;
+  unit: string;
+  mrp_paise: number;
+  discount_percent: number;
+  price_paise: number;
+  quantity: number;
+  line_paise: number;
+  commission_bp: number;
+  commission_paise: number;
+}
+
 export interface Database {
   media: MediaTable;
   vendors: VendorTable;
@@ -179,6 +260,9 @@ export interface Database {
   cart_items: CartItemTable;
   wishlist_items: WishlistItemTable;
   post_offices: PostOfficeTable;
+  payment_orders: PaymentOrderTable;
+  orders: OrderTable;
+  order_items: OrderItemTable;
 }
 
 export type DB = Kysely<Database>;

@@ -1,7 +1,12 @@
-import { type FormEvent, useCallback, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { island } from "../src/ui/island.tsx";
 import { ImageIcon } from "../src/ui/icons.tsx";
 import { formatRupees } from "../src/core/money.ts";
+import { cartCount } from "./_state.ts";
+import { FormNotice } from "./_forms.tsx";
+import type { SavedAddress } from "./AddressBook.tsx";
+import type { GatewayKind, Payer } from "./_checkout.ts";
+import CheckoutDialog from "./_checkout-dialog.tsx";
 import {
   type CartData,
   type CartLine,
@@ -16,6 +21,11 @@ interface Props {
   userId: string;
   /** The cart as the server computed it when rendering the page. */
   initial: CartData;
+  /** Saved delivery addresses, oldest first, for the checkout modal. */
+  addresses: SavedAddress[];
+  /** The online payment gateway on offer ("none": cash on delivery only). */
+  gateway: GatewayKind;
+  payer: Payer;
 }
 
 const productHref = (id: string) => `/product/${encodeURIComponent(id)}`;
@@ -174,8 +184,10 @@ function Coupon() {
 }
 
 /** The /cart page's lines and summary for a signed-in customer; every change comes back as the whole cart. */
-function CartView({ userId, initial }: Props) {
+function CartView({ userId, initial, addresses, gateway, payer }: Props) {
   const [cart, setCart] = useState(initial);
+  const [checkingOut, setCheckingOut] = useState(false);
+  const [placed, setPlaced] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [messages, setMessages] = useState<Record<string, string>>({});
   const loading = useReloadOnBackForward(useCallback(() => fetchCart(userId), [userId]), setCart);
@@ -195,13 +207,43 @@ function CartView({ userId, initial }: Props) {
     }
   };
 
+  // A line beyond what is left (out of stock, or more than remain) would be refused at checkout.
+  const blocked = cart.lines.some((line) => line.quantity > line.max);
+  const reload = () => fetchCart(userId).then(setCart, console.error);
+
+  // The server empties the stored cart when it places the orders; the page and the header follow.
+  function onPlaced(message: string) {
+    setCheckingOut(false);
+    setPlaced(message);
+    setCart({ lines: [], total: 0, count: 0 });
+    cartCount.value = 0;
+  }
+
+  // Pay Now was pressed low on a long page; the emptied cart leaves the notice above the fold.
+  const successRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (placed) successRef.current?.scrollIntoView({ block: "center" });
+  }, [placed]);
+
+  const success = placed && (
+    <div ref={successRef} className="checkout-success" data-testid="checkout-success">
+      <FormNotice notice={{ kind: "success", text: placed }}>
+        {" "}
+        <a href="/order-customer">View my orders</a>
+      </FormNotice>
+    </div>
+  );
+
   if (cart.lines.length === 0) {
     return (
-      <div className="empty-state cart-empty">
-        <p className="empty-title">Your cart is empty.</p>
-        <p>Find something you like and add it here.</p>
-        <a className="btn btn-primary" href="/">Continue shopping</a>
-      </div>
+      <>
+        {success}
+        <div className="empty-state cart-empty">
+          <p className="empty-title">Your cart is empty.</p>
+          <p>Find something you like and add it here.</p>
+          <a className="btn btn-primary" href="/">Continue shopping</a>
+        </div>
+      </>
     );
   }
 
@@ -243,15 +285,32 @@ function CartView({ userId, initial }: Props) {
         <button
           type="button"
           className="btn btn-accent btn-lg cart-checkout"
-          disabled
-          aria-describedby="checkout-note"
+          disabled={busy !== null || loading || blocked}
+          aria-describedby={blocked ? "checkout-note" : undefined}
+          onClick={() => setCheckingOut(true)}
+          data-testid="proceed-to-checkout"
         >
-          Checkout
+          Proceed to checkout
         </button>
-        <p id="checkout-note" className="cart-checkout-note">
-          Online checkout is coming soon. Your cart stays saved to your account.
-        </p>
+        {blocked && (
+          <p id="checkout-note" className="cart-checkout-note">
+            Lower or remove the items marked above to check out.
+          </p>
+        )}
       </aside>
+      {checkingOut && (
+        <CheckoutDialog
+          addresses={addresses}
+          gateway={gateway}
+          payer={payer}
+          total={cart.total}
+          itemCount={cart.count}
+          lines={cart.lines.map((line) => ({ productId: line.id, quantity: line.quantity }))}
+          onClose={() => setCheckingOut(false)}
+          onPlaced={onPlaced}
+          onCartChanged={reload}
+        />
+      )}
     </div>
   );
 }

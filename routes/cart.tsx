@@ -1,16 +1,53 @@
-/** /cart (spec 2.3): the signed-in customer's lines, quantities, coupon box and total; visitors are asked to log in. */
+/**
+ * /cart (spec 2.3): the signed-in customer's lines, quantities, coupon box, total and the checkout modal;
+ * visitors are asked to log in.
+ */
 import type { PageContext, PageData, PageProps } from "../src/ui/pages.ts";
 import { Layout } from "../src/ui/Layout.tsx";
 import { cartJson } from "../src/customers/cart.api.ts";
+import { listAddresses } from "../src/customers/addresses.queries.ts";
 import CartView from "../islands/CartView.tsx";
+import type { SavedAddress } from "../islands/AddressBook.tsx";
+import type { GatewayKind, Payer } from "../islands/_checkout.ts";
 import { type CartData, loginHref, toCartData } from "../islands/_shop.ts";
 
-type Data = { userId: string; cart: CartData } | { userId: null };
+type Data =
+  | { userId: string; cart: CartData; addresses: SavedAddress[]; gateway: GatewayKind; payer: Payer }
+  | { userId: null };
 
-export async function handler({ db, user }: PageContext): Promise<PageData<Data>> {
+/**
+ * Razorpay's checkout runs its script from checkout.razorpay.com, opens its window in a frame from
+ * api.razorpay.com and reports to lumberjack.razorpay.com; the rest is the app's default policy (src/app.ts).
+ */
+const RAZORPAY_CSP = [
+  "default-src 'self'",
+  "img-src 'self' data:",
+  "style-src 'self' 'unsafe-inline'",
+  "script-src 'self' https://checkout.razorpay.com",
+  "frame-src https://api.razorpay.com https://checkout.razorpay.com",
+  "connect-src 'self' https://lumberjack.razorpay.com",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join("; ");
+
+export async function handler({ db, user, config }: PageContext): Promise<PageData<Data>> {
   const head = { title: "Your cart", robots: "noindex" };
   if (!user) return { data: { userId: null }, head };
-  return { data: { userId: user.id, cart: toCartData(await cartJson(db, user.id)) }, head };
+  const [cart, addresses] = await Promise.all([cartJson(db, user.id), listAddresses(db, user.id)]);
+  const gateway = config.payments.gateway;
+  return {
+    data: {
+      userId: user.id,
+      cart: toCartData(cart),
+      addresses: addresses.map(({ id, userId: _owner, ...fields }) => ({ _id: id, ...fields })),
+      gateway,
+      payer: { name: user.name, email: user.email, mobile: user.mobile },
+    },
+    head,
+    headers: gateway === "razorpay" ? { "content-security-policy": RAZORPAY_CSP } : undefined,
+  };
 }
 
 export default function Page({ data }: PageProps<Data>) {
@@ -19,7 +56,15 @@ export default function Page({ data }: PageProps<Data>) {
       <div className="cart-page">
         <h1>Your cart</h1>
         {data.userId
-          ? <CartView userId={data.userId} initial={data.cart} />
+          ? (
+            <CartView
+              userId={data.userId}
+              initial={data.cart}
+              addresses={data.addresses}
+              gateway={data.gateway}
+              payer={data.payer}
+            />
+          )
           : (
             <div className="empty-state cart-login">
               <p className="empty-title">Please login to add items to cart</p>

@@ -20,6 +20,7 @@ import * as account from "./account.tsx";
 import * as manageAddress from "./manage-address.tsx";
 import * as cart from "./cart.tsx";
 import * as wishlist from "./wishlist.tsx";
+import * as orderCustomer from "./order-customer.tsx";
 
 export const pages: PageRoute[] = [
   { path: "/", module: home },
@@ -42,4 +43,5 @@ export const pages: PageRoute[] = [
   { path: "/manage-address", module: manageAddress },
   { path: "/cart", module: cart },
   { path: "/wishlist", module: wishlist },
+  { path: "/order-customer", module: orderCustomer },
 ];

@@ -32,6 +32,8 @@ import { cartApi } from "./customers/cart.api.ts";
 import { wishlistApi } from "./customers/wishlist.api.ts";
 import { addressesApi } from "./customers/addresses.api.ts";
 import { locationApi } from "./customers/location.api.ts";
+import { ordersApi } from "./orders/orders.api.ts";
+import { razorpayApi } from "./payments/razorpay.api.ts";
 
 export interface AppOptions {
   db: DB;
@@ -41,7 +43,7 @@ export interface AppOptions {
 }
 
 const isApiPath = (path: string) =>
-  /^\/(api|category|products|attributes|units|cities|jobs|commissions|customers|pincode|media|openapi)(\/|$)/
+  /^\/(api|category|products|orders|attributes|units|cities|jobs|commissions|customers|pincode|media|openapi)(\/|$)/
     .test(path);
 
 export function createApp({ db, config, log = true }: AppOptions) {
@@ -93,6 +95,8 @@ export function createApp({ db, config, log = true }: AppOptions) {
   app.route("/", wishlistApi);
   app.route("/", addressesApi);
   app.route("/", locationApi);
+  app.route("/", ordersApi);
+  app.route("/", razorpayApi);
   mountDocs(app);
 
   app.notFound((c) => {
@@ -106,8 +110,11 @@ export function createApp({ db, config, log = true }: AppOptions) {
       : error instanceof HTTPException
       ? error.status
       : 500;
-    if (status >= 500) console.error(error);
-    const message = status >= 500 ? "Something went wrong. Please try again." : error.message;
+    if (status >= 500 && !(error instanceof AppError)) console.error(error);
+    // An AppError's message is written for users whatever its status; anything else may leak internals.
+    const message = error instanceof AppError || status < 500
+      ? error.message
+      : "Something went wrong. Please try again.";
     if (isApiPath(c.req.path) && !wantsHtml(c)) return c.json({ message }, status as 500);
     return htmlResponse(c, renderErrorPage(status, message), status);
   });

@@ -12,6 +12,43 @@ export interface Config {
    * thread saturates a core long before PostgreSQL does. PGlite belongs to one process, so it gets one.
    */
   workers: number;
+  payments: PaymentsConfig;
+}
+
+/**
+ * Online payments. With Razorpay keys, payments go through Razorpay; without them (outside production, or
+ * with PAYMENT_GATEWAY=test) a built-in test gateway stands in so the whole flow works offline. In production
+ * without keys, only cash on delivery is offered.
+ */
+export interface PaymentsConfig {
+  gateway: "razorpay" | "test" | "none";
+  razorpayKeyId: string;
+  razorpayKeySecret: string;
+  /** Signs webhook deliveries (set in Razorpay's dashboard); the test gateway uses its own secret. */
+  webhookSecret: string;
+  /** Razorpay's API; tests point the SDK at a loopback stand-in. */
+  razorpayApiUrl: string;
+  /** The test gateway's signing secret: it signs its own checkout results and webhooks. */
+  testSecret: string;
+}
+
+function paymentsConfig(env: Record<string, string | undefined>, appEnv: Config["env"]): PaymentsConfig {
+  const keyId = env.RAZORPAY_KEY_ID ?? "";
+  const keySecret = env.RAZORPAY_KEY_SECRET ?? "";
+  const testSecret = env.PAYMENT_TEST_SECRET || "test-gateway-secret";
+  const gateway = keyId && keySecret
+    ? "razorpay"
+    : env.PAYMENT_GATEWAY === "test" || appEnv !== "production"
+    ? "test"
+    : "none";
+  return {
+    gateway,
+    razorpayKeyId: keyId,
+    razorpayKeySecret: keySecret,
+    webhookSecret: gateway === "test" ? testSecret : env.RAZORPAY_WEBHOOK_SECRET ?? "",
+    razorpayApiUrl: env.RAZORPAY_API_URL || "https://api.razorpay.com",
+    testSecret,
+  };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = Deno.env.toObject()): Config {
@@ -28,5 +65,6 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     seed: env.SEED === "none" ? "none" : "demo",
     requestLog: env.LOG !== "off",
     workers,
+    payments: paymentsConfig(env, appEnv),
   };
 }

@@ -9,6 +9,7 @@ import { loadIslandManifest } from "./ui/build.ts";
 import { setIslandManifest } from "./ui/render.tsx";
 import type { DB } from "../db/database.ts";
 import { deleteExpiredSessions } from "./customers/sessions.queries.ts";
+import { releaseAbandonedPayments } from "./orders/checkout.service.ts";
 import { deleteStaleLoginAttempts } from "./customers/login-limits.queries.ts";
 import { loadPincodesWhenEmpty } from "../db/seed/pincodes.ts";
 
@@ -22,7 +23,7 @@ export async function openDatabase(config: Config): Promise<DB> {
   const db = await connect(config);
   const applied = await migrateToLatest(db);
   if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
-  await Promise.all([deleteExpiredSessions(db), deleteStaleLoginAttempts(db)]);
+  await Promise.all([deleteExpiredSessions(db), deleteStaleLoginAttempts(db), releaseAbandonedPayments(db)]);
   if (config.env !== "production" && config.seed === "demo" && await isDatabaseEmpty(db)) {
     await seedDemo(db);
     console.log("Loaded the demo catalogue.");

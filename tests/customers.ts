@@ -19,7 +19,7 @@ let counter = 0;
 
 export async function createCustomer(
   db: DB,
-  overrides: Partial<Omit<TestCustomer, "id" | "cookie">> & { role?: "customer" | "admin" } = {},
+  overrides: Partial<Omit<TestCustomer, "id" | "cookie">> & { role?: "customer" | "vendor" | "admin" } = {},
 ): Promise<TestCustomer> {
   counter++;
   const customer = {

@@ -47,10 +47,13 @@ export interface TestApp extends TestDatabase {
 }
 
 /** The whole app on a fresh database, optionally with the demo catalogue loaded. */
-export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const [database] = await Promise.all([createTestDatabase(), prepareAssets()]);
   if (options.seed) await seedDemo(database.db);
-  const app = createApp({ db: database.db, config: loadConfig({ SEED: "none" }), log: false });
+  const config = loadConfig({ SEED: "none", ...options.env });
+  const app = createApp({ db: database.db, config, log: false });
   return {
     ...database,
     app,

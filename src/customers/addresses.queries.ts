@@ -76,3 +76,10 @@ export async function deleteAddress(db: DB, userId: string, id: string): Promise
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** One of the user's addresses by id, or (no id) the most recently saved one; undefined when there is none. */
+export function findAddress(db: DB, userId: string, id?: string): Promise<AddressRow | undefined> {
+  let query = db.selectFrom("addresses").select(columns).where("user_id", "=", userId);
+  if (id !== undefined) query = query.where("id", "=", id);
+  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst();
+}

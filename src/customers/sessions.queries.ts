@@ -7,8 +7,10 @@ export interface SessionUser {
   name: string;
   email: string;
   mobile: string;
-  role: "customer" | "admin";
+  role: "customer" | "vendor" | "admin";
   delivery_location: string | null;
+  /** The store a vendor account runs; null for everyone else. */
+  vendor_id: string | null;
 }
 
 export async function createSession(
@@ -24,7 +26,8 @@ export async function createSession(
 export function findSessionUser(db: DB, tokenHash: string): Promise<SessionUser | undefined> {
   return db.selectFrom("sessions as s")
     .innerJoin("users as u", "u.id", "s.user_id")
-    .select(["u.id", "u.name", "u.email", "u.mobile", "u.role", "u.delivery_location"])
+    .leftJoin("vendors as v", "v.user_id", "u.id")
+    .select(["u.id", "u.name", "u.email", "u.mobile", "u.role", "u.delivery_location", "v.id as vendor_id"])
     .where("s.token_hash", "=", tokenHash)
     .where("s.expires_at", ">", sql<Date>`now()`)
     .executeTakeFirst();

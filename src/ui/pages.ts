@@ -7,6 +7,7 @@ import { createElement } from "react";
 import type { Context, Hono } from "hono";
 import type { DB } from "../../db/database.ts";
 import type { AppEnv } from "../core/http.ts";
+import type { Config } from "../config.ts";
 import { wantsHtml } from "../core/http.ts";
 import { textResponse } from "../core/compress.ts";
 import type { SessionUser } from "../customers/sessions.queries.ts";
@@ -20,12 +21,15 @@ export interface PageContext {
   url: URL;
   /** The signed-in user, or null for a visitor. */
   user: SessionUser | null;
+  config: Config;
 }
 
 export interface PageData<T> {
   data: T;
   head: Head;
   status?: 200 | 404;
+  /** Extra response headers, e.g. a page's own Content-Security-Policy (kept over the app's default). */
+  headers?: Record<string, string>;
 }
 
 /** A handler's other answer: send the browser elsewhere (302), e.g. a visitor away from /account. */
@@ -70,7 +74,7 @@ export function mountPages(app: Hono<AppEnv>, routes: PageRoute[]): void {
       const url = new URL(c.req.url);
       const user = c.var.user;
       const [result, viewer] = await Promise.all([
-        route.module.handler({ db: c.var.db, params: c.req.param(), url, user }),
+        route.module.handler({ db: c.var.db, params: c.req.param(), url, user, config: c.var.config }),
         viewerOf(c.var.db, user),
       ]);
       if ("redirect" in result) return c.redirect(result.redirect, 302);
@@ -79,7 +83,8 @@ export function mountPages(app: Hono<AppEnv>, routes: PageRoute[]): void {
         createElement(ViewerContext.Provider, { value: viewer }, page),
         result.head,
       );
-      return textResponse(c, html, result.status ?? 200, pageHeaders);
+      const headers = result.headers ? { ...pageHeaders, ...result.headers } : pageHeaders;
+      return textResponse(c, html, result.status ?? 200, headers);
     });
   }
 }

@@ -1,0 +1,137 @@
+/**
+ * /order-customer (spec 2.3, 4, 8, 9): 'My Orders', newest first: tracking id, date, store, items, total,
+ * payment method and status, with Cancel while the store has not dispatched. Visitors are sent to log in.
+ */
+import {
+  type PageContext,
+  type PageData,
+  type PageProps,
+  type PageRedirect,
+  redirectTo,
+} from "../src/ui/pages.ts";
+import { Layout } from "../src/ui/Layout.tsx";
+import { PageRange, Pagination, requestedPage } from "../src/ui/Pagination.tsx";
+import { formatRupees } from "../src/core/money.ts";
+import { listOrdersFor, type OrderJson } from "../src/orders/orders.api.ts";
+import { displayStatus, statusTone } from "../src/orders/status.ts";
+import CancelOrderButton from "../islands/CancelOrderButton.tsx";
+import { AccountMenu } from "./account.tsx";
+
+export const ORDERS_PER_PAGE = 10;
+
+type Data =
+  | { failed: false; orders: OrderJson[]; total: number; page: number }
+  | { failed: true };
+
+export async function handler({ db, user, url }: PageContext): Promise<PageData<Data> | PageRedirect> {
+  if (!user) return redirectTo("/login-customer?next=/order-customer");
+  const head = { title: "My Orders", robots: "noindex" };
+  const page = requestedPage(url);
+  try {
+    // The orders this account placed, whatever else its role lets it see elsewhere (a store's, an admin's).
+    const buyer = { id: user.id, role: "customer" as const, vendor_id: null };
+    const { orders, total } = await listOrdersFor(db, buyer, { page, limit: ORDERS_PER_PAGE });
+    return { data: { failed: false, orders, total, page }, head };
+  } catch (error) {
+    console.error("My Orders could not be loaded", error);
+    return { data: { failed: true }, head };
+  }
+}
+
+const placedAt = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+function OrderRow({ order }: { order: OrderJson }) {
+  const status = displayStatus(order);
+  return (
+    <tr className="order-row" data-testid="order-row" data-order-id={order._id}>
+      <td data-label="Order" className="order-id-cell">
+        <span className="order-tracking" data-testid="order-tracking">#{order.trackingId}</span>
+        <time className="order-date" dateTime={order.createdAt}>
+          {placedAt.format(new Date(order.createdAt))}
+        </time>
+      </td>
+      <td data-label="Store">{order.storeName}</td>
+      <td data-label="Items">
+        <ul className="order-items">
+          {order.items.map((item, i) => (
+            <li key={i}>
+              <span className="order-item-name">
+                {item.name} <span className="order-item-qty">× {item.quantity}</span>
+              </span>
+              <span className="order-item-price">{formatRupees(item.lineTotal)}</span>
+            </li>
+          ))}
+        </ul>
+      </td>
+      <td data-label="Total" className="order-total" data-testid="order-total">
+        {formatRupees(order.total)}
+      </td>
+      <td data-label="Payment">{order.paymentMethod}</td>
+      <td data-label="Status" className="order-status-cell">
+        <span className={`status-badge status-${statusTone(status)}`} data-testid="order-status">
+          {status}
+        </span>
+        {status === "Pending" && <small className="order-note">Awaiting payment</small>}
+        {order.canCancel && <CancelOrderButton orderId={order._id} trackingId={order.trackingId} />}
+      </td>
+    </tr>
+  );
+}
+
+function Orders({ data, url }: { data: Extract<Data, { failed: false }>; url: URL }) {
+  if (data.total === 0) {
+    return (
+      <div className="empty-state">
+        <p className="empty-title">No orders found!</p>
+        <p>Orders you place show up here.</p>
+        <a className="btn btn-primary" href="/">Start shopping</a>
+      </div>
+    );
+  }
+  return (
+    <>
+      <table className="orders-table" id="orders">
+        <caption className="visually-hidden">Your orders, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Store</th>
+            <th scope="col">Items</th>
+            <th scope="col">Total</th>
+            <th scope="col">Payment</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.orders.map((order) => <OrderRow key={order._id} order={order} />)}
+        </tbody>
+      </table>
+      <PageRange page={data.page} shown={data.orders.length} total={data.total} perPage={ORDERS_PER_PAGE} />
+      <Pagination url={url} page={data.page} total={data.total} perPage={ORDERS_PER_PAGE} hash="#orders" />
+    </>
+  );
+}
+
+export default function Page({ data, url }: PageProps<Data>) {
+  return (
+    <Layout>
+      <div className="account-layout orders-layout">
+        <AccountMenu current="/order-customer" />
+        <section className="account-main" aria-labelledby="orders-title">
+          <h1 id="orders-title">My Orders</h1>
+          <p className="muted">Newest first. You can cancel an order until the store dispatches it.</p>
+          {data.failed
+            ? <p className="form-notice form-notice-error" role="alert">Could not fetch your orders.</p>
+            : <Orders data={data} url={url} />}
+        </section>
+      </div>
+    </Layout>
+  );
+}

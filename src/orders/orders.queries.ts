@@ -1,0 +1,220 @@
+/**
+ * SQL for orders. Stock moves only inside the caller's transaction, on rows locked in id order, so concurrent
+ * checkouts of the same products queue instead of overselling or deadlocking.
+ */
+import { type Selectable, sql } from "kysely";
+import type {
+  Database,
+  DB,
+  OrderItemTable,
+  OrderStatus,
+  OrderTable,
+  PaymentStatus,
+} from "../../db/database.ts";
+import type { Kysely, Transaction } from "kysely";
+
+type Tx = Transaction<Database> | Kysely<Database>;
+
+export type OrderRow = Selectable<OrderTable>;
+export type OrderItemRow = Selectable<OrderItemTable>;
+export interface OrderRecord extends OrderRow {
+  items: OrderItemRow[];
+  /** The gateway's payment id once an online payment arrived. */
+  payment_id: string | null;
+}
+
+/** Serialises one customer's checkouts: two tabs paying at once place the cart once. */
+export async function lockCustomer(tx: Tx, userId: string): Promise<void> {
+  await sql`select id from users where id = ${userId} for update`.execute(tx);
+}
+
+export function cartLinesForCheckout(tx: Tx, userId: string) {
+  return tx.selectFrom("cart_items").select(["product_id", "quantity"]).where("user_id", "=", userId)
+    .orderBy("added_at").orderBy("product_id").execute();
+}
+
+export async function clearCartLines(tx: Tx, userId: string, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx.deleteFrom("cart_items").where("user_id", "=", userId).where("product_id", "in", productIds)
+    .execute();
+}
+
+export interface CheckoutProduct {
+  id: string;
+  name: string;
+  category_id: string;
+  category: string;
+  subcategory_id: string | null;
+  subcategory: string | null;
+  unit: string;
+  price_paise: number;
+  discount_percent: number;
+  stock: number;
+  max_purchase_limit: number;
+  vendor_id: string;
+  vendor_email: string;
+  store_name: string;
+}
+
+/**
+ * The products of a checkout with what an order snapshots, their rows locked until the transaction ends
+ * (in id order, so two carts sharing products cannot deadlock). `lock: false` reads without locking (a quote).
+ */
+export async function productsForCheckout(tx: Tx, ids: string[], lock = true): Promise<CheckoutProduct[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<CheckoutProduct>`
+    select p.id, p.name, p.category_id, c.name as category, p.subcategory_id, s.name as subcategory, p.unit,
+      p.price_paise, p.discount_percent, p.stock, p.max_purchase_limit, p.vendor_id,
+      v.email as vendor_email, v.store_name
+    from products p
+    join categories c on c.id = p.category_id
+    left join subcategories s on s.id = p.subcategory_id
+    join vendors v on v.id = p.vendor_id
+    where p.id = any(${[...ids].sort()}::text[])
+    order by p.id
+    ${lock ? sql`for update of p` : sql``}`.execute(tx);
+  return rows;
+}
+
+/** Takes units out of stock; false (nothing changed) if fewer are left. The guard is the last line of defence. */
+export async function takeStock(tx: Tx, productId: string, quantity: number): Promise<boolean> {
+  const result = await tx.updateTable("products")
+    .set({ stock: sql`stock - ${quantity}::int`, updated_at: sql`now()` })
+    .where("id", "=", productId).where("stock", ">=", quantity).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Puts the units of these orders back on the shelf (products deleted since are skipped). */
+export async function returnStock(tx: Tx, orderIds: string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const items = await tx.selectFrom("order_items").select(["product_id", "quantity"])
+    .where("order_id", "in", orderIds).where("product_id", "is not", null).orderBy("product_id").execute();
+  for (const item of items) {
+    await tx.updateTable("products")
+      .set({ stock: sql`stock + ${item.quantity}::int`, updated_at: sql`now()` })
+      .where("id", "=", item.product_id!).execute();
+  }
+}
+
+/** Commission rates of these categories: a subcategory's own rate, or the category-wide one (null subcategory). */
+export function commissionRates(tx: Tx, categoryIds: string[]) {
+  if (categoryIds.length === 0) return Promise.resolve([]);
+  return tx.selectFrom("commissions").select(["category_id", "subcategory_id", "rate_bp"])
+    .where("category_id", "in", categoryIds).execute();
+}
+
+/** JSON as a text parameter cast in SQL: drivers that type parameters (postgres.js) would otherwise encode it twice. */
+export const jsonb = (value: unknown) => sql<string>`${JSON.stringify(value)}::text::jsonb`;
+
+export type NewOrder = Omit<OrderRow, "created_at" | "updated_at" | "shipping_paise" | "address"> & {
+  address: OrderRow["address"];
+  items: OrderItemRow[];
+};
+
+export async function insertOrder(tx: Tx, order: NewOrder): Promise<void> {
+  const { items, address, ...row } = order;
+  await tx.insertInto("orders").values({ ...row, address: jsonb(address) }).execute();
+  await tx.insertInto("order_items").values(items).execute();
+}
+
+/** Whose orders a list shows: a customer's own, a store's, or (admins) everyone's. */
+export type OrderScope = { customerId: string } | { vendorId: string } | { all: true };
+
+async function withItems(db: Tx, rows: OrderRow[]): Promise<OrderRecord[]> {
+  if (rows.length === 0) return [];
+  const paymentOrderIds = [...new Set(rows.map((r) => r.payment_order_id).filter((id) => id !== null))];
+  const [items, payments] = await Promise.all([
+    db.selectFrom("order_items").selectAll()
+      .where("order_id", "in", rows.map((r) => r.id)).orderBy("order_id").orderBy("position").execute(),
+    paymentOrderIds.length
+      ? db.selectFrom("payment_orders").select(["id", "payment_id"]).where("id", "in", paymentOrderIds)
+        .execute()
+      : [],
+  ]);
+  const byOrder = new Map<string, OrderItemRow[]>();
+  for (const item of items) byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item]);
+  const paymentIds = new Map(payments.map((p) => [p.id, p.payment_id]));
+  return rows.map((row) => ({
+    ...row,
+    items: byOrder.get(row.id) ?? [],
+    payment_id: row.payment_order_id ? paymentIds.get(row.payment_order_id) ?? null : null,
+  }));
+}
+
+export async function listOrders(
+  db: DB,
+  scope: OrderScope,
+  page: { limit: number; page: number },
+  status?: OrderStatus,
+): Promise<{ orders: OrderRecord[]; total: number }> {
+  let query = db.selectFrom("orders");
+  if ("customerId" in scope) query = query.where("customer_id", "=", scope.customerId);
+  if ("vendorId" in scope) query = query.where("vendor_id", "=", scope.vendorId);
+  if (status) query = query.where("status", "=", status);
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc")
+      .limit(page.limit).offset((page.page - 1) * page.limit).execute(),
+    query.select(sql<string>`count(*)`.as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { orders: await withItems(db, rows), total: Number(count.n) };
+}
+
+export async function findOrder(db: Tx, id: string): Promise<OrderRecord | undefined> {
+  if (id.length > 64 || id.includes("\0")) return undefined;
+  const row = await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? (await withItems(db, [row]))[0] : undefined;
+}
+
+export async function ordersOfPayment(db: Tx, paymentOrderId: string): Promise<OrderRecord[]> {
+  const rows = await db.selectFrom("orders").selectAll().where("payment_order_id", "=", paymentOrderId)
+    .orderBy("store_name").orderBy("id").execute();
+  return await withItems(db, rows);
+}
+
+export async function ordersOfCheckout(db: Tx, checkoutId: string): Promise<OrderRecord[]> {
+  const rows = await db.selectFrom("orders").selectAll().where("checkout_id", "=", checkoutId)
+    .orderBy("store_name").orderBy("id").execute();
+  return await withItems(db, rows);
+}
+
+/**
+ * Moves an order from one of `from` to `to` in one statement: of two racing changes (a double click, a
+ * customer cancelling as the store ships) exactly one wins. False when the order was not in `from`.
+ */
+export async function moveOrder(
+  tx: Tx,
+  id: string,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  paymentStatus?: PaymentStatus,
+): Promise<boolean> {
+  const result = await tx.updateTable("orders")
+    .set({ status: to, updated_at: sql`now()`, ...(paymentStatus ? { payment_status: paymentStatus } : {}) })
+    .where("id", "=", id).where("status", "in", [...from]).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * A payment arrived for these orders: awaiting ones are confirmed and paid; any the customer cancelled
+ * meanwhile owe a refund instead.
+ */
+export async function settleOrdersOfPayment(tx: Tx, paymentOrderId: string): Promise<void> {
+  await tx.updateTable("orders").set({
+    payment_status: sql`case when status = 'Cancelled' then 'refund_due' else 'paid' end`,
+    status: sql`case when status = 'Pending' then 'Confirmed' else status end`,
+    updated_at: sql`now()`,
+  }).where("payment_order_id", "=", paymentOrderId).execute();
+}
+
+/** Ids of a payment's orders still awaiting it. */
+export async function pendingOrderIds(tx: Tx, paymentOrderId: string): Promise<string[]> {
+  const rows = await tx.selectFrom("orders").select("id").where("payment_order_id", "=", paymentOrderId)
+    .where("status", "=", "Pending").execute();
+  return rows.map((r) => r.id);
+}
+
+/** Removes orders that were never paid for (their lines go with them). */
+export async function deleteOrders(tx: Tx, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.deleteFrom("orders").where("id", "in", ids).execute();
+}

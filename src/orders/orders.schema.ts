@@ -1,0 +1,168 @@
+/** Orders as the API shows them (spec sections 3, 7 and 9): amounts in rupees, ids as strings. */
+import { z } from "@hono/zod-openapi";
+import { PageQuery } from "../core/http.ts";
+import { ORDER_STATUSES, PAYMENT_METHODS } from "./status.ts";
+
+const ID_EXAMPLE = "6740f1a2c3d4e5f6a7b8c9d0";
+
+export const OrderItemSchema = z.object({
+  productId: z.string().nullable().openapi({
+    description: "The product sold (null if it has since been deleted)",
+    example: ID_EXAMPLE,
+  }),
+  name: z.string().openapi({ description: "Product name at the time of sale", example: "Redmi Note 13 5G" }),
+  category: z.string().openapi({ description: "Category at the time of sale", example: "Mobiles" }),
+  subcategory: z.string().nullable().openapi({ description: "Subcategory at the time of sale" }),
+  unit: z.string().openapi({ description: "Unit of sale", example: "piece" }),
+  mrp: z.number().openapi({ description: "MRP of one unit, rupees", example: 19999 }),
+  discountPercent: z.number().int().openapi({ description: "Discount applied, percent", example: 10 }),
+  price: z.number().openapi({ description: "One unit after discount, rupees", example: 17999.1 }),
+  quantity: z.number().int().openapi({ description: "Units bought", example: 1 }),
+  lineTotal: z.number().openapi({ description: "price × quantity, rupees", example: 17999.1 }),
+  commissionRate: z.number().optional().openapi({
+    description: "Commission per sale as it was at the time of sale, percent (stores and admins only)",
+    example: 5.5,
+  }),
+  commission: z.number().optional().openapi({
+    description: "Commission on this line, rupees (stores and admins only)",
+    example: 989.95,
+  }),
+}).openapi("OrderItem", { description: "One line of an order, as it was sold." });
+
+export const OrderAddressSchema = z.object({
+  street: z.string().openapi({ description: "House and street" }),
+  floor: z.string().openapi({ description: "Floor or flat" }),
+  area: z.string().openapi({ description: "Area or locality" }),
+  landmark: z.string().openapi({ description: "Nearby landmark" }),
+  city: z.string().openapi({ description: "City" }),
+  state: z.string().openapi({ description: "State" }),
+  postalCode: z.string().openapi({ description: "6-digit pincode", example: "411001" }),
+  country: z.string().openapi({ description: "Country", example: "India" }),
+  phoneNumber: z.string().openapi({ description: "Phone number for the delivery", example: "9876543210" }),
+}).openapi("OrderAddress", { description: "The delivery address, as it was at checkout." });
+
+export const OrderSchema = z.object({
+  _id: z.string().openapi({ description: "Order id", example: ID_EXAMPLE }),
+  trackingId: z.string().openapi({ description: "Last 7 characters of the order id", example: "8c9d0" }),
+  checkoutId: z.string().openapi({ description: "Orders placed in one checkout share it (one per store)" }),
+  createdAt: z.string().openapi({ description: "When it was placed (ISO 8601)" }),
+  updatedAt: z.string().openapi({ description: "When its status or payment last changed (ISO 8601)" }),
+  items: z.array(OrderItemSchema).openapi({ description: "The lines of this order" }),
+  customerId: z.object({
+    _id: z.string().nullable().openapi({ description: "Customer id (null if the account was deleted)" }),
+    name: z.string().openapi({ description: "Customer name" }),
+    email: z.string().openapi({ description: "Customer email" }),
+    mobile: z.string().openapi({ description: "Customer mobile" }),
+  }).openapi({ description: "Who ordered" }),
+  name: z.string().openapi({ description: "Customer name (as in the spec's Order)" }),
+  email: z.string().openapi({ description: "Customer email (as in the spec's Order)" }),
+  userEmail: z.string().openapi({ description: "The store's (vendor's) email" }),
+  vendorId: z.string().openapi({ description: "The store that sells and ships this order" }),
+  storeName: z.string().openapi({ description: "The store's name" }),
+  address: OrderAddressSchema,
+  subtotal: z.number().openapi({ description: "Sum of the lines, rupees", example: 17999.1 }),
+  shipping: z.number().openapi({ description: "Shipping charge, rupees (shipping is free)", example: 0 }),
+  total: z.number().openapi({
+    description: "What the customer pays for this order, rupees",
+    example: 17999.1,
+  }),
+  commission: z.number().optional().openapi({
+    description: "The marketplace's commission on this order, rupees (stores and admins only)",
+  }),
+  paymentType: z.enum(PAYMENT_METHODS).openapi({ description: "cod, card or upi" }),
+  paymentMethod: z.string().openapi({
+    description: "Label of the payment method",
+    example: "Cash on Delivery",
+  }),
+  paymentStatus: z.enum(["unpaid", "paid", "refund_due"]).openapi({
+    description: "unpaid (cash on delivery before delivery, or online payment awaited), paid, or " +
+      "refund_due (a paid order was cancelled)",
+  }),
+  paymentId: z.string().nullable().openapi({ description: "The gateway's payment id, once paid online" }),
+  status: z.enum(ORDER_STATUSES).openapi({
+    description: "Pending (online payment awaited), Confirmed, Shipped, Delivered or Cancelled",
+  }),
+  canCancel: z.boolean().openapi({ description: "Whether the caller may cancel this order now" }),
+  nextStatus: z.enum(ORDER_STATUSES).nullable().openapi({
+    description: "The status the caller may move this order to next (stores and admins), or null",
+  }),
+}).openapi("Order", { description: "One store's part of a checkout." });
+
+export const OrderListSchema = z.array(OrderSchema).openapi("OrderList", {
+  description: "Orders, newest first",
+});
+
+export const OrderPageSchema = z.object({
+  orders: z.array(OrderSchema).openapi({ description: "This page of orders, newest first" }),
+  total: z.number().int().openapi({ description: "Orders in the whole list" }),
+  page: z.number().int().openapi({ description: "This page's number" }),
+  limit: z.number().int().openapi({ description: "Rows per page" }),
+}).openapi("OrderPage", { description: "A page of all orders (admins)." });
+
+export const OrdersQuery = PageQuery.extend({
+  status: z.enum(ORDER_STATUSES).optional().openapi({ description: "Only orders with this status" }),
+});
+
+export const OrderIdParam = z.object({
+  orderId: z.string().max(64).openapi({
+    param: { name: "orderId", in: "path" },
+    description: "Order id",
+    example: ID_EXAMPLE,
+  }),
+});
+
+const NamedUser = z.string().optional().openapi({
+  description: "Optional. If present it must be the signed-in customer's own id (otherwise 403).",
+  example: ID_EXAMPLE,
+});
+
+const CartLineIn = z.object({
+  productId: z.union([z.string(), z.object({ _id: z.string() })]).openapi({
+    description: "Product id, or the product object with its `_id`",
+  }),
+  quantity: z.number().int().min(1).openapi({ description: "Units" }),
+}).openapi({ description: "A cart line as the client saw it" });
+
+export const PaymentInfoSchema = z.object({
+  razorpay_order_id: z.string().max(64).openapi({ description: "The gateway's order id" }),
+  razorpay_payment_id: z.string().max(64).openapi({ description: "The gateway's payment id" }),
+  razorpay_signature: z.string().max(256).openapi({
+    description: "HMAC-SHA256 of `order_id|payment_id`, hex",
+  }),
+  name: z.string().optional().openapi({ description: "Ignored: the order keeps the account's name" }),
+  email: z.string().optional().openapi({ description: "Ignored: the order keeps the account's email" }),
+}).openapi("PaymentInfo", { description: "What the gateway's checkout handed the browser after paying." });
+
+export const PlaceOrderBody = z.object({
+  userID: NamedUser,
+  userId: NamedUser,
+  addressId: z.string().max(64).optional().openapi({
+    description: "Saved address to deliver to (default: the most recently saved one)",
+  }),
+  cart: z.array(CartLineIn).max(500).optional().openapi({
+    description: "The cart as the client showed it. Only compared with the stored cart (409 when they " +
+      "differ); prices and totals always come from the database.",
+  }),
+  total: z.number().optional().openapi({ description: "Ignored: the server computes every total" }),
+  paymentInfo: PaymentInfoSchema.optional().openapi({
+    description: "Present for a card/UPI payment: completes that payment's orders instead of placing " +
+      "cash-on-delivery ones",
+  }),
+}).openapi("PlaceOrder", { description: "Place the signed-in customer's cart as an order." });
+
+export const PlacedSchema = z.object({
+  message: z.string().openapi({
+    example: "Cash on Delivery order placed!",
+    description: "What to tell the customer",
+  }),
+  orders: z.array(OrderSchema).openapi({ description: "The orders placed: one per store" }),
+}).openapi("Placed", { description: "The orders a checkout placed." });
+
+export const UpdateStatusBody = z.object({
+  status: z.enum(["Shipped", "Delivered"]).openapi({ description: "The next status" }),
+}).openapi("UpdateOrderStatus", { description: "Move an order forward (stores and admins)." });
+
+export const OrderChangedSchema = z.object({
+  message: z.string().openapi({ description: "What happened", example: "Order cancelled." }),
+  order: OrderSchema,
+}).openapi("OrderChanged", { description: "An order after a change." });

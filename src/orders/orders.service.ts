@@ -1,0 +1,94 @@
+/**
+ * Who may see and change an order, and the changes after checkout: a customer cancels before dispatch
+ * (spec section 9), which returns the stock; the store or an admin moves it forward, Confirmed → Shipped →
+ * Delivered. Every change is one guarded statement, so two racing changes cannot both apply.
+ */
+import type { DB, OrderStatus } from "../../db/database.ts";
+import { AppError, notFound } from "../core/errors.ts";
+import type { SessionUser } from "../customers/sessions.queries.ts";
+import { CUSTOMER_CANCELLABLE, NEXT_STATUS } from "./status.ts";
+import {
+  findOrder,
+  moveOrder,
+  type OrderRecord,
+  type OrderRow,
+  type OrderScope,
+  returnStock,
+} from "./orders.queries.ts";
+
+export type OrderViewer = Pick<SessionUser, "id" | "role" | "vendor_id">;
+
+/** Whose orders this viewer's lists show. */
+export function scopeOf(viewer: OrderViewer): OrderScope {
+  if (viewer.role === "admin") return { all: true };
+  if (viewer.role === "vendor") return { vendorId: viewer.vendor_id ?? "" };
+  return { customerId: viewer.id };
+}
+
+export function canSee(viewer: OrderViewer, order: Pick<OrderRow, "customer_id" | "vendor_id">): boolean {
+  if (viewer.role === "admin") return true;
+  if (viewer.role === "vendor") return viewer.vendor_id !== null && order.vendor_id === viewer.vendor_id;
+  return order.customer_id === viewer.id;
+}
+
+/** Everyone who can see an order may cancel it before dispatch (the store when it cannot fulfil it). */
+export const canCancel = (viewer: OrderViewer, order: OrderRow) =>
+  canSee(viewer, order) && CUSTOMER_CANCELLABLE.includes(order.status);
+
+/** The next status the store or an admin may set, or null. */
+export function nextStatusFor(viewer: OrderViewer, order: OrderRow): OrderStatus | null {
+  if (viewer.role === "customer" || !canSee(viewer, order)) return null;
+  return NEXT_STATUS[order.status] ?? null;
+}
+
+/** An order the viewer may see; anyone else's is "not found", so ids reveal nothing. */
+export async function visibleOrder(db: DB, viewer: OrderViewer, id: string): Promise<OrderRecord> {
+  const order = await findOrder(db, id);
+  if (!order || !canSee(viewer, order)) throw notFound("Order not found.");
+  return order;
+}
+
+function cannotCancel(status: OrderStatus): AppError {
+  if (status === "Cancelled") return new AppError(409, "This order is already cancelled.");
+  if (status === "Delivered") {
+    return new AppError(409, "This order has been delivered and can no longer be cancelled.");
+  }
+  return new AppError(409, "This order has already been shipped and can no longer be cancelled.");
+}
+
+export async function cancelOrder(db: DB, viewer: OrderViewer, id: string): Promise<OrderRecord> {
+  return await db.transaction().execute(async (tx) => {
+    const order = await visibleOrder(tx, viewer, id);
+    if (!canCancel(viewer, order)) throw cannotCancel(order.status);
+    const refund = order.payment_status === "paid" ? "refund_due" : undefined;
+    if (!(await moveOrder(tx, id, CUSTOMER_CANCELLABLE, "Cancelled", refund))) {
+      throw cannotCancel((await findOrder(tx, id))!.status);
+    }
+    await returnStock(tx, [id]);
+    return (await findOrder(tx, id))!;
+  });
+}
+
+export async function advanceOrder(
+  db: DB,
+  viewer: OrderViewer,
+  id: string,
+  to: OrderStatus,
+): Promise<OrderRecord> {
+  return await db.transaction().execute(async (tx) => {
+    const order = await visibleOrder(tx, viewer, id);
+    if (viewer.role === "customer") {
+      throw new AppError(403, "Only the store or an admin can change an order's status.");
+    }
+    if (NEXT_STATUS[order.status] !== to) {
+      const why = order.status === "Pending" ? " It is still awaiting payment." : "";
+      throw new AppError(409, `An order that is ${order.status} cannot be marked ${to}.${why}`);
+    }
+    // Cash on delivery is collected when the parcel is handed over.
+    const paid = to === "Delivered" && order.payment_method === "cod" ? "paid" : undefined;
+    if (!(await moveOrder(tx, id, [order.status], to, paid))) {
+      throw new AppError(409, "The order changed meanwhile. Please reload it and try again.");
+    }
+    return (await findOrder(tx, id))!;
+  });
+}

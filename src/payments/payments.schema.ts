@@ -1,0 +1,71 @@
+/** Online payment calls (spec section 7, Orders and payment): Razorpay orders, verification, webhooks. */
+import { z } from "@hono/zod-openapi";
+import { OrderSchema, PaymentInfoSchema } from "../orders/orders.schema.ts";
+
+const NamedUser = z.string().optional().openapi({
+  description: "Optional. If present it must be the signed-in customer's own id (otherwise 403).",
+});
+
+export const CreatePaymentBody = z.object({
+  method: z.enum(["card", "upi"]).default("card").openapi({
+    description: "card (Credit/Debit Card) or upi (UPI / Net Banking)",
+  }),
+  addressId: z.string().max(64).optional().openapi({
+    description: "Saved address to deliver to (default: the most recently saved one)",
+  }),
+  amount: z.number().optional().openapi({
+    description: "Ignored: the amount is computed from the stored cart",
+  }),
+  userId: NamedUser,
+  userID: NamedUser,
+}).openapi("CreatePayment", { description: "Start paying online for the signed-in customer's cart." });
+
+export const PaymentOrderSchema = z.object({
+  id: z.string().openapi({ description: "The gateway's order id", example: "order_Ns1Tq3sdR5w8Xk" }),
+  amount: z.number().int().openapi({
+    description: "Amount in paise, as the gateway takes it",
+    example: 1799910,
+  }),
+  currency: z.literal("INR").openapi({ description: "Always INR" }),
+  key: z.string().openapi({ description: "The gateway's public key id for its checkout" }),
+  gateway: z.enum(["razorpay", "test"]).openapi({
+    description: "razorpay, or test: the built-in test gateway (no real money) used when no Razorpay " +
+      "keys are configured",
+  }),
+  orders: z.array(OrderSchema).openapi({
+    description: "The orders this payment pays for, Pending until it is verified; their stock is held",
+  }),
+}).openapi("PaymentOrder", {
+  description: "A payment order for the gateway's checkout (spec: id, amount, currency, key).",
+});
+
+export const VerifyBody = PaymentInfoSchema;
+
+export const VerifiedSchema = z.object({
+  success: z.literal(true).openapi({ description: "Always true on 200" }),
+  message: z.string().openapi({
+    example: "Payment successful! Payment ID: pay_Ns1Tq3sdR5w8Xk",
+    description: "What to tell the customer",
+  }),
+  paymentId: z.string().openapi({ description: "The gateway's payment id" }),
+  orders: z.array(OrderSchema).openapi({ description: "The paid orders, now Confirmed" }),
+}).openapi("PaymentVerified", { description: "A verified payment and its orders." });
+
+export const TestPayBody = z.object({
+  razorpay_order_id: z.string().max(64).openapi({ description: "The test gateway's order id" }),
+  outcome: z.enum(["success", "failure"]).default("success").openapi({
+    description: "success pays; failure declines, as a bank might",
+  }),
+}).openapi("TestGatewayPay", { description: "Pay (or fail to pay) on the built-in test gateway." });
+
+export const TestPaidSchema = z.object({
+  razorpay_order_id: z.string().openapi({ description: "The order id" }),
+  razorpay_payment_id: z.string().openapi({ description: "The new payment id" }),
+  razorpay_signature: z.string().openapi({
+    description: "HMAC-SHA256 of `order_id|payment_id` with the test secret",
+  }),
+}).openapi("TestGatewayPaid", { description: "What Razorpay Checkout's success handler receives." });
+
+export const WebhookAckSchema = z.object({
+  status: z.enum(["recorded", "ignored"]).openapi({ description: "Whether the event changed anything" }),
+}).openapi("WebhookAck", { description: "Webhook receipt" });

@@ -1,0 +1,188 @@
+/**
+ * Checkout in a real browser (spec sections 4, 5, 8): cash on delivery from a product page to My Orders;
+ * a card payment through the built-in test gateway; a declined payment; Pay Now without a method or
+ * without an address. The app runs with the demo catalogue and no Razorpay keys (the test gateway).
+ */
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { browserTest, untilItWorks } from "./browser.ts";
+import { formatRupees } from "../../src/core/money.ts";
+import type { TestCustomer } from "../customers.ts";
+import { createShopper } from "../orders.ts";
+
+interface DemoProduct {
+  _id: string;
+  name: string;
+  stock: number;
+  maxPurchaseLimit: number;
+  priceAfterDiscount: number;
+}
+
+const badge = (page: Page) => page.locator(".header-icons .badge");
+
+async function signIn(page: Page, url: string, customer: TestCustomer) {
+  const [name, value] = customer.cookie.split("=");
+  await page.context().addCookies([{ name, value, url }]);
+}
+
+/** Puts one unit in the cart through the API (the product page's button is covered by the first purchase). */
+async function addToCart(page: Page, productId: string) {
+  const response = await page.request.post("/api/cart/add-to-cart", { data: { productId, quantity: 1 } });
+  assert.ok(response.ok(), `add-to-cart: ${response.status()}`);
+}
+
+/** /cart, then the checkout modal (the first click may land before the island has hydrated). */
+async function openCheckout(page: Page) {
+  await page.goto("/cart");
+  const dialog = page.getByTestId("checkout-dialog");
+  await untilItWorks(
+    () => page.getByTestId("proceed-to-checkout").click(),
+    () => dialog.waitFor({ timeout: 1_000 }),
+  );
+  return dialog;
+}
+
+/** My Orders' newest row: its status and total. */
+async function newestOrder(page: Page) {
+  await page.goto("/order-customer");
+  const row = page.getByTestId("order-row").first();
+  return {
+    status: (await row.getByTestId("order-status").innerText()).trim(),
+    total: (await row.getByTestId("order-total").innerText()).trim(),
+    text: await row.innerText(),
+  };
+}
+
+browserTest(
+  "checkout: cash on delivery, the test gateway, a decline, the guards",
+  async ({ t, url, db, newPage }) => {
+    const { products } = await (await fetch(`${url}/api/products/get-all-products?limit=200`)).json();
+    const [first, second, third] = (products as DemoProduct[]).filter((p) =>
+      p.stock >= 3 && p.maxPurchaseLimit >= 1
+    );
+    assert.ok(third, "the demo has three products in stock");
+    const page = await newPage();
+    await signIn(page, url, await createShopper(db));
+
+    await t.step("cash on delivery from a product page to My Orders", async () => {
+      await page.goto(`/product/${first._id}`);
+      await untilItWorks(
+        () => page.getByTestId("add-to-cart").click(),
+        () =>
+          page.waitForFunction(
+            () => document.querySelector(".header-icons .badge")?.textContent === "1",
+            null,
+            { timeout: 1_000 },
+          ),
+      );
+      const dialog = await openCheckout(page);
+      assert.equal(
+        await dialog.getByTestId("checkout-total").innerText(),
+        formatRupees(first.priceAfterDiscount),
+      );
+      assert.equal(
+        await dialog.getByRole("radio", { name: /12 MG Road/ }).isChecked(),
+        true,
+        "the address is preselected",
+      );
+      await dialog.getByLabel("Cash on Delivery").check();
+      await dialog.getByTestId("pay-now").click();
+      await page.getByText("Cash on Delivery order placed!").waitFor();
+      assert.equal(await dialog.isVisible(), false, "the modal closed");
+      await page.getByText("Your cart is empty.").waitFor();
+      assert.equal(await badge(page).isHidden(), true, "the header count went to 0");
+
+      await page.getByRole("link", { name: "View my orders" }).click();
+      await page.waitForURL("**/order-customer");
+      const order = await newestOrder(page);
+      assert.equal(order.status, "Confirmed");
+      assert.equal(order.total, formatRupees(first.priceAfterDiscount));
+      assert.match(order.text, /Cash on Delivery/);
+    });
+
+    await t.step(
+      "card through the test gateway: Pay, then 'Payment successful! Payment ID: pay_…'",
+      async () => {
+        await addToCart(page, second._id);
+        const dialog = await openCheckout(page);
+        await dialog.getByLabel("Credit/Debit Card").check();
+        await dialog.getByTestId("pay-now").click();
+        const gateway = page.getByTestId("test-gateway");
+        await gateway.waitFor();
+        assert.match(await gateway.innerText(), /TEST MODE/);
+        const amount = formatRupees(second.priceAfterDiscount);
+        assert.equal(await gateway.getByTestId("test-gateway-amount").innerText(), amount);
+        assert.equal(await dialog.getByTestId("pay-now").innerText(), "Processing...");
+        await gateway.getByRole("button", { name: `Pay ${amount}` }).click();
+        await page.getByText(/^Payment successful! Payment ID: pay_\w+/).waitFor();
+        assert.equal(await badge(page).isHidden(), true);
+
+        const order = await newestOrder(page);
+        assert.equal(order.status, "Confirmed");
+        assert.equal(order.total, amount);
+        assert.match(order.text, /Credit\/Debit Card/);
+      },
+    );
+
+    await t.step(
+      "no method: 'Please select a payment method!'; a decline: 'Payment failed. Please try again.'",
+      async () => {
+        await addToCart(page, third._id);
+        const dialog = await openCheckout(page);
+        await dialog.getByTestId("pay-now").click();
+        await dialog.getByText("Please select a payment method!").waitFor();
+
+        await dialog.getByLabel("UPI / Net Banking").check();
+        await dialog.getByTestId("pay-now").click();
+        const gateway = page.getByTestId("test-gateway");
+        await gateway.getByRole("button", { name: "Decline payment" }).click();
+        await dialog.getByText("Payment failed. Please try again.").waitFor();
+        assert.equal(await gateway.isVisible(), false);
+        assert.equal(await dialog.getByTestId("pay-now").innerText(), "Pay Now", "ready to try again");
+        assert.equal((await badge(page).innerText()).trim(), "1", "the cart is kept");
+
+        // Closing the gateway without paying is a failure too.
+        await dialog.getByTestId("pay-now").click();
+        await gateway.getByRole("button", { name: "Close without paying" }).click();
+        await dialog.getByText("Payment failed. Please try again.").waitFor();
+      },
+    );
+
+    await t.step("My Orders: Cancel asks first, then the order shows Cancelled", async () => {
+      await page.goto("/order-customer");
+      const row = page.getByTestId("order-row").first();
+      let asked = "";
+      page.once("dialog", (confirm) => {
+        asked = confirm.message();
+        confirm.accept();
+      });
+      await untilItWorks(
+        () => row.getByTestId("cancel-order").click(),
+        () =>
+          page.waitForFunction(
+            () => document.querySelector("[data-testid=order-status]")?.textContent === "Cancelled",
+            null,
+            { timeout: 2_000 },
+          ),
+        3,
+      );
+      assert.match(asked, /^Cancel order #\w{7}\?/);
+      assert.equal(await row.getByTestId("cancel-order").count(), 0);
+    });
+
+    await t.step("no saved address: a link to add one, and Pay Now disabled", async () => {
+      const other = await newPage({ width: 375, height: 800 });
+      await signIn(other, url, await createShopper(db, { address: false }));
+      await addToCart(other, first._id);
+      const dialog = await openCheckout(other);
+      assert.match(await dialog.getByTestId("no-address").innerText(), /Please add a delivery address/);
+      assert.equal(
+        await dialog.getByRole("link", { name: "Add an address" }).getAttribute("href"),
+        "/manage-address",
+      );
+      assert.equal(await dialog.getByTestId("pay-now").isDisabled(), true);
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      assert.equal(await dialog.isVisible(), false);
+    });
+  },
+);
