@@ -78,7 +78,11 @@ function OrderRow({ order }: { order: OrderJson }) {
         <span className={`status-badge status-${statusTone(status)}`} data-testid="order-status">
           {status}
         </span>
-        {status === "Pending" && <small className="order-note">Awaiting payment</small>}
+        {status === "Pending" && (
+          <small className="order-note">
+            Awaiting payment. <a href="/cart">Pay from your cart</a>
+          </small>
+        )}
         {order.canCancel && <CancelOrderButton orderId={order._id} trackingId={order.trackingId} />}
       </td>
     </tr>

@@ -76,3 +76,12 @@ export const TotalHeader = {
     schema: { type: "integer" as const },
   },
 };
+
+/** A documented JSON answer of a route. */
+export const jsonResponse = <T>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+/** A documented refusal: `{ "message": ... }` with what the message says. */
+export const errorResponse = (description: string) => jsonResponse(ErrorSchema, description);

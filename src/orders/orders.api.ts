@@ -4,7 +4,14 @@
  */
 import { createRoute, type z } from "@hono/zod-openapi";
 import type { DB } from "../../db/database.ts";
-import { createApi, errorResponses, ErrorSchema, type Page, TotalHeader } from "../core/http.ts";
+import {
+  createApi,
+  errorResponse,
+  errorResponses,
+  jsonResponse,
+  type Page,
+  TotalHeader,
+} from "../core/http.ts";
 import { toRupees } from "../core/money.ts";
 import { accessRefusals, currentUser, ownUser, requireRole, requireUser } from "../customers/access.ts";
 import { paymentGateway } from "../payments/gateway.ts";
@@ -99,18 +106,10 @@ export async function listOrdersFor(
 
 const tags = ["Orders"];
 const security = [{ session: [] }];
-const json = <T>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const notFoundOrder = {
   ...errorResponses[404],
   description: "No order with this id that the caller may see: `Order not found.`",
 };
-const conflict = (description: string) => ({
-  description,
-  content: { "application/json": { schema: ErrorSchema } },
-});
 
 const placeRoute = createRoute({
   method: "post",
@@ -128,7 +127,7 @@ const placeRoute = createRoute({
   middleware: [ownUser({ body: ["userID", "userId"] })],
   request: { body: { required: true, content: { "application/json": { schema: PlaceOrderBody } } } },
   responses: {
-    200: json(PlacedSchema, "The orders placed (one per store)"),
+    200: jsonResponse(PlacedSchema, "The orders placed (one per store)"),
     400: {
       ...errorResponses[400],
       description: "Invalid body, no saved address (`Please add a delivery address.`) or a payment that " +
@@ -139,7 +138,7 @@ const placeRoute = createRoute({
       ...errorResponses[404],
       description: "`addressId` is not one of the caller's: `Address not found.`",
     },
-    409: conflict(
+    409: errorResponse(
       "The cart cannot be placed as it is: empty, changed since the client showed it, or a line above " +
         'stock or the purchase limit, e.g. `Only 2 of "Redmi Note 13" are in stock.`; nothing changes',
     ),
@@ -156,7 +155,7 @@ const listRoute = createRoute({
   description: "A customer's own orders, a store's orders, or (admins) every order; newest first.",
   request: { query: OrdersQuery },
   responses: {
-    200: { ...json(OrderListSchema, "Orders, newest first"), headers: TotalHeader },
+    200: { ...jsonResponse(OrderListSchema, "Orders, newest first"), headers: TotalHeader },
     400: errorResponses[400],
     401: accessRefusals[401],
   },
@@ -170,7 +169,7 @@ const oneRoute = createRoute({
   security,
   summary: "Get one order",
   request: { params: OrderIdParam },
-  responses: { 200: json(OrderSchema, "The order"), 401: accessRefusals[401], 404: notFoundOrder },
+  responses: { 200: jsonResponse(OrderSchema, "The order"), 401: accessRefusals[401], 404: notFoundOrder },
 });
 
 const allRoute = createRoute({
@@ -183,13 +182,10 @@ const allRoute = createRoute({
   middleware: [requireRole("admin")],
   request: { query: OrdersQuery },
   responses: {
-    200: json(OrderPageSchema, "A page of orders, newest first"),
+    200: jsonResponse(OrderPageSchema, "A page of orders, newest first"),
     400: errorResponses[400],
     401: accessRefusals[401],
-    403: {
-      description: "Not an admin: `You are not allowed to do this.`",
-      content: { "application/json": { schema: ErrorSchema } },
-    },
+    403: errorResponse("Not an admin: `You are not allowed to do this.`"),
   },
 });
 
@@ -204,10 +200,10 @@ const cancelRoute = createRoute({
     "dispatch), to its customer, its store and admins. The stock returns; a paid order is marked refund_due.",
   request: { params: OrderIdParam },
   responses: {
-    200: json(OrderChangedSchema, "The cancelled order"),
+    200: jsonResponse(OrderChangedSchema, "The cancelled order"),
     401: accessRefusals[401],
     404: notFoundOrder,
-    409: conflict("Already shipped, delivered or cancelled, e.g. `This order is already cancelled.`"),
+    409: errorResponse("Already shipped, delivered or cancelled, e.g. `This order is already cancelled.`"),
   },
 });
 
@@ -225,15 +221,12 @@ const statusRoute = createRoute({
     body: { required: true, content: { "application/json": { schema: UpdateStatusBody } } },
   },
   responses: {
-    200: json(OrderChangedSchema, "The order after the change"),
+    200: jsonResponse(OrderChangedSchema, "The order after the change"),
     400: errorResponses[400],
     401: accessRefusals[401],
-    403: {
-      description: "A customer: `Only the store or an admin can change an order's status.`",
-      content: { "application/json": { schema: ErrorSchema } },
-    },
+    403: errorResponse("A customer: `Only the store or an admin can change an order's status.`"),
     404: notFoundOrder,
-    409: conflict("Not the next status, e.g. `An order that is Confirmed cannot be marked Delivered.`"),
+    409: errorResponse("Not the next status, e.g. `An order that is Confirmed cannot be marked Delivered.`"),
   },
 });
 

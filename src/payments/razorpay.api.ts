@@ -5,7 +5,7 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { AppError, notFound } from "../core/errors.ts";
-import { createApi, errorResponses, ErrorSchema } from "../core/http.ts";
+import { createApi, errorResponse, errorResponses, jsonResponse } from "../core/http.ts";
 import { accessRefusals, currentUser, ownUser, requireUser } from "../customers/access.ts";
 import {
   confirmCheckoutPayment,
@@ -29,14 +29,6 @@ import { checkoutMessage, signHex, verifySignature } from "./signature.ts";
 
 const tags = ["Payments"];
 const security = [{ session: [] }];
-const json = <T>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const error = (description: string) => ({
-  description,
-  content: { "application/json": { schema: ErrorSchema } },
-});
 
 const orderRoute = createRoute({
   method: "post",
@@ -51,15 +43,15 @@ const orderRoute = createRoute({
   middleware: [ownUser({ body: ["userId", "userID"] })],
   request: { body: { required: true, content: { "application/json": { schema: CreatePaymentBody } } } },
   responses: {
-    200: json(PaymentOrderSchema, "The gateway order to pay"),
+    200: jsonResponse(PaymentOrderSchema, "The gateway order to pay"),
     400: {
       ...errorResponses[400],
       description: "Invalid body or no saved address: `Please add a delivery address.`",
     },
     ...accessRefusals,
     404: { ...errorResponses[404], description: "`Address not found.`" },
-    409: error("The cart cannot be paid for as it is (empty, or a line above stock or the limit)"),
-    503: error("Online payment is off, or the gateway did not answer: `Order creation failed`"),
+    409: errorResponse("The cart cannot be paid for as it is (empty, or a line above stock or the limit)"),
+    503: errorResponse("Online payment is off, or the gateway did not answer: `Order creation failed`"),
   },
 });
 
@@ -74,10 +66,10 @@ const verifyRoute = createRoute({
     "(constant-time), then confirms its orders and clears the cart, exactly once however often it is called.",
   request: { body: { required: true, content: { "application/json": { schema: VerifyBody } } } },
   responses: {
-    200: json(VerifiedSchema, "Paid; the orders are Confirmed"),
+    200: jsonResponse(VerifiedSchema, "Paid; the orders are Confirmed"),
     400: { ...errorResponses[400], description: "`Payment verification failed`; nothing changes" },
     401: accessRefusals[401],
-    409: error("Paid after the checkout expired: no order; the amount is owed back"),
+    409: errorResponse("Paid after the checkout expired: no order; the amount is owed back"),
   },
 });
 
@@ -93,11 +85,11 @@ const testPayRoute = createRoute({
     "records a declined payment and answers `{error: {description}}` as Razorpay's payment.failed does.",
   request: { body: { required: true, content: { "application/json": { schema: TestPayBody } } } },
   responses: {
-    200: json(TestPaidSchema, "The payment's ids and signature (or `{error}` when declined)"),
+    200: jsonResponse(TestPaidSchema, "The payment's ids and signature (or `{error}` when declined)"),
     400: errorResponses[400],
     401: accessRefusals[401],
     404: errorResponses[404],
-    409: error("The payment was already made or released: `This payment is no longer open.`"),
+    409: errorResponse("The payment was already made or released: `This payment is no longer open.`"),
   },
 });
 
@@ -119,12 +111,12 @@ const webhookRoute = createRoute({
     }),
   },
   responses: {
-    200: json(WebhookAckSchema, "Received"),
+    200: jsonResponse(WebhookAckSchema, "Received"),
     400: {
       ...errorResponses[400],
       description: "Bad signature or body: `Invalid signature.`; nothing is recorded",
     },
-    503: error("Webhooks are not configured"),
+    503: errorResponse("Webhooks are not configured"),
   },
 });
 

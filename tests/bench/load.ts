@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { connect } from "../../db/connect.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import { seedBenchCatalogue } from "../../db/seed/bench.ts";
+import { benchCheckout, type CheckoutResult, prepareCheckouts } from "./checkout.ts";
 
 const { values: args } = parseArgs({
   args: Deno.args,
@@ -62,6 +63,7 @@ await sql`vacuum analyze`.execute(db);
 const sample = await db.selectFrom("products as p").innerJoin("categories as c", "c.id", "p.category_id")
   .select(["p.id", "p.name", "c.name as category"]).orderBy("p.id").offset(Math.floor(products / 2)).limit(1)
   .executeTakeFirstOrThrow();
+const checkoutShoppers = await prepareCheckouts(db, serverUrl ? 400 : 100);
 await db.destroy();
 console.log(
   `Loaded ${products} products from ${vendors} vendors in ${
@@ -139,6 +141,7 @@ async function wrk(name: string, url: string, headers: Record<string, string> = 
 const html = { accept: "text/html", "accept-encoding": "gzip" };
 const base = `http://127.0.0.1:${appPort}`;
 const results: Result[] = [];
+let checkouts: CheckoutResult[] = [];
 try {
   results.push(await wrk('bare Deno.serve "ok"', `http://127.0.0.1:${basePort}/`));
   results.push(await wrk("home /", `${base}/`, html));
@@ -151,6 +154,8 @@ try {
       "accept-encoding": "gzip",
     }),
   );
+  // Writes last, so the read measurements above see the catalogue as loaded.
+  checkouts = await benchCheckout(base, checkoutShoppers);
 } finally {
   app.kill("SIGTERM");
   bare.kill("SIGTERM");
@@ -173,5 +178,16 @@ for (const r of results) {
   console.log(
     r.name.padEnd(30) + r.rps.toFixed(0).padStart(10) + r.p50.padStart(10) + r.p99.padStart(10) +
       `${((r.rps / baseline) * 100).toFixed(1)}%`.padStart(9) + r.errors.padStart(9),
+  );
+}
+
+console.log(
+  "\n" + "checkout (32 at once)".padEnd(32) + "orders".padStart(8) + "orders/s".padStart(10) + "p50".padStart(10) +
+    "p99".padStart(10) + "  refused",
+);
+for (const r of checkouts) {
+  console.log(
+    r.name.padEnd(32) + String(r.orders).padStart(8) + r.perSecond.toFixed(0).padStart(10) +
+      `${r.p50.toFixed(0)}ms`.padStart(10) + `${r.p99.toFixed(0)}ms`.padStart(10) + String(r.refused).padStart(9),
   );
 }
