@@ -17,7 +17,11 @@ export interface CheckoutResult {
 }
 
 /** Shoppers with a session cookie, an address and the given cart lines. */
-async function shoppers(db: DB, count: number, cart: (i: number) => { productId: string; quantity: number }[]) {
+async function shoppers(
+  db: DB,
+  count: number,
+  cart: (i: number) => { productId: string; quantity: number }[],
+) {
   const cookies: string[] = [];
   for (let i = 0; i < count; i++) {
     const id = newId();
@@ -72,7 +76,9 @@ async function placeAll(name: string, base: string, cookies: string[], concurren
       });
       await response.body?.cancel();
       latencies.push(performance.now() - t0);
-      if (response.status !== 200 && refused++ === 0) console.warn(`${name}: first refusal ${response.status}`);
+      if (response.status !== 200 && refused++ === 0) {
+        console.warn(`${name}: first refusal ${response.status}`);
+      }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

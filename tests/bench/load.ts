@@ -182,12 +182,14 @@ for (const r of results) {
 }
 
 console.log(
-  "\n" + "checkout (32 at once)".padEnd(32) + "orders".padStart(8) + "orders/s".padStart(10) + "p50".padStart(10) +
+  "\n" + "checkout (32 at once)".padEnd(32) + "orders".padStart(8) + "orders/s".padStart(10) +
+    "p50".padStart(10) +
     "p99".padStart(10) + "  refused",
 );
 for (const r of checkouts) {
   console.log(
     r.name.padEnd(32) + String(r.orders).padStart(8) + r.perSecond.toFixed(0).padStart(10) +
-      `${r.p50.toFixed(0)}ms`.padStart(10) + `${r.p99.toFixed(0)}ms`.padStart(10) + String(r.refused).padStart(9),
+      `${r.p50.toFixed(0)}ms`.padStart(10) + `${r.p99.toFixed(0)}ms`.padStart(10) +
+      String(r.refused).padStart(9),
   );
 }
