@@ -36,8 +36,7 @@ import {
   lockCustomer,
   type NewOrder,
   type OrderRecord,
-  ordersOfCheckout,
-  ordersOfPayment,
+  ordersOf,
   pendingOrderIds,
   productsForCheckout,
   returnStock,
@@ -123,8 +122,8 @@ async function placeOrders(tx: Tx, placement: Placement): Promise<number> {
   const products = await productsForCheckout(tx, placement.lines.map((l) => l.productId));
   const stores = priceLines(products, placement.lines);
   const rates = await commissionRates(tx, [...new Set(products.map((p) => p.category_id))]);
-  for (const product of products) {
-    const quantity = placement.lines.find((l) => l.productId === product.id)!.quantity;
+  // The rows are locked and checked above, so this guard never refuses; it is the last line of defence.
+  for (const { product, quantity } of stores.flatMap((store) => store.lines)) {
     if (!(await takeStock(tx, product.id, quantity))) {
       throw quantityRefusal(
         { name: product.name, stock: 0, maxPurchaseLimit: 0, inCart: 0 },
@@ -236,7 +235,7 @@ export async function placeCashOnDelivery(
     const checkoutId = newId();
     await placeOrders(tx, { buyer, address, lines, checkoutId, method: "cod", paymentOrderId: null });
     await clearCartLines(tx, buyer.id, lines.map((l) => l.productId));
-    return await ordersOfCheckout(tx, checkoutId);
+    return await ordersOf(tx, { checkoutId });
   });
 }
 
@@ -271,7 +270,7 @@ export async function startOnlinePayment(
     const address = await deliveryAddress(tx, buyer.id, request.addressId);
     if (!sameLines(lines, quoted.lines)) throw new AppError(409, CART_CHANGED);
     await releasePayments(tx, (await openPaymentOrders(tx, { userId: buyer.id })).map((r) => r.id));
-    await insertPaymentOrder(tx, {
+    const payment = await insertPaymentOrder(tx, {
       id: gatewayOrder.id,
       user_id: buyer.id,
       checkout_id: checkoutId,
@@ -289,10 +288,7 @@ export async function startOnlinePayment(
       paymentOrderId: gatewayOrder.id,
     });
     if (amount !== quoted.amount) throw new AppError(409, "Prices have changed. " + CART_CHANGED);
-    return {
-      payment: (await findPaymentOrder(tx, gatewayOrder.id))!,
-      orders: await ordersOfCheckout(tx, checkoutId),
-    };
+    return { payment, orders: await ordersOf(tx, { checkoutId }) };
   });
 }
 
@@ -314,16 +310,18 @@ export async function settlePayment(
     const payment = await lockPaymentOrder(tx, paymentOrderId);
     if (!payment) return undefined;
     if (payment.status === "created") {
-      await markPaymentOrder(tx, payment.id, "paid", paymentId);
+      const settled = await markPaymentOrder(tx, payment.id, "paid", paymentId);
       await settleOrdersOfPayment(tx, payment.id);
       if (payment.user_id) await clearCartLines(tx, payment.user_id, payment.lines.map((l) => l.productId));
-      const settled = (await lockPaymentOrder(tx, payment.id))!;
-      return { outcome: "paid", payment: settled, orders: await ordersOfPayment(tx, payment.id) };
+      return {
+        outcome: "paid",
+        payment: settled,
+        orders: await ordersOf(tx, { paymentOrderId: payment.id }),
+      };
     }
     if (payment.status === "released") {
       // Paid after its stock went back on the shelf: the money is owed back, nothing is shipped.
-      await markPaymentOrder(tx, payment.id, "refund_due", paymentId);
-      const settled = (await lockPaymentOrder(tx, payment.id))!;
+      const settled = await markPaymentOrder(tx, payment.id, "refund_due", paymentId);
       return { outcome: "refund_due", payment: settled, orders: [] };
     }
     if (payment.status === "paid" && payment.payment_id !== paymentId) {
@@ -331,7 +329,7 @@ export async function settlePayment(
         `Second payment ${paymentId} for gateway order ${payment.id}, already paid by ${payment.payment_id}`,
       );
     }
-    const orders = await ordersOfPayment(tx, payment.id);
+    const orders = await ordersOf(tx, { paymentOrderId: payment.id });
     return { outcome: payment.status === "refund_due" ? "refund_due" : "already_paid", payment, orders };
   });
 }

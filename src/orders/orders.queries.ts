@@ -165,14 +165,17 @@ export async function findOrder(db: Tx, id: string): Promise<OrderRecord | undef
   return row ? (await withItems(db, [row]))[0] : undefined;
 }
 
-export async function ordersOfPayment(db: Tx, paymentOrderId: string): Promise<OrderRecord[]> {
-  const rows = await db.selectFrom("orders").selectAll().where("payment_order_id", "=", paymentOrderId)
-    .orderBy("store_name").orderBy("id").execute();
-  return await withItems(db, rows);
-}
-
-export async function ordersOfCheckout(db: Tx, checkoutId: string): Promise<OrderRecord[]> {
-  const rows = await db.selectFrom("orders").selectAll().where("checkout_id", "=", checkoutId)
+/** Every order of one payment attempt, or of one checkout: a checkout's orders are one per store. */
+export async function ordersOf(
+  db: Tx,
+  of: { paymentOrderId: string } | { checkoutId: string },
+): Promise<OrderRecord[]> {
+  const rows = await db.selectFrom("orders").selectAll()
+    .where((eb) =>
+      "paymentOrderId" in of
+        ? eb("payment_order_id", "=", of.paymentOrderId)
+        : eb("checkout_id", "=", of.checkoutId)
+    )
     .orderBy("store_name").orderBy("id").execute();
   return await withItems(db, rows);
 }

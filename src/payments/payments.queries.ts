@@ -15,8 +15,9 @@ export async function insertPaymentOrder(tx: Tx, row: {
   method: "card" | "upi";
   amount_paise: number;
   lines: CheckoutLine[];
-}): Promise<void> {
-  await tx.insertInto("payment_orders").values({ ...row, lines: jsonb(row.lines) }).execute();
+}): Promise<PaymentOrderRow> {
+  return await tx.insertInto("payment_orders").values({ ...row, lines: jsonb(row.lines) }).returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function findPaymentOrder(tx: Tx, id: string): Promise<PaymentOrderRow | undefined> {
@@ -24,22 +25,23 @@ export function findPaymentOrder(tx: Tx, id: string): Promise<PaymentOrderRow | 
   return tx.selectFrom("payment_orders").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** The row, locked until the transaction ends: a webhook and the browser's verify call settle it one at a time. */
-export function lockPaymentOrder(tx: Tx, id: string): Promise<PaymentOrderRow | undefined> {
-  if (id.length > 64 || id.includes("\0")) return Promise.resolve(undefined);
-  return tx.selectFrom("payment_orders").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
-}
-
+/** The row after the change. */
 export async function markPaymentOrder(
   tx: Tx,
   id: string,
   status: "paid" | "released" | "refund_due",
   paymentId?: string,
-): Promise<void> {
-  await tx.updateTable("payment_orders").set({
+): Promise<PaymentOrderRow> {
+  return await tx.updateTable("payment_orders").set({
     status,
     ...(paymentId ? { payment_id: paymentId, paid_at: sql`now()` } : {}),
-  }).where("id", "=", id).execute();
+  }).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The row, locked until the transaction ends: a webhook and the browser's verify call settle it one at a time. */
+export function lockPaymentOrder(tx: Tx, id: string): Promise<PaymentOrderRow | undefined> {
+  if (id.length > 64 || id.includes("\0")) return Promise.resolve(undefined);
+  return tx.selectFrom("payment_orders").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
 export async function recordPaymentError(tx: Tx, id: string, error: string): Promise<boolean> {
