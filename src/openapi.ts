@@ -4,12 +4,15 @@
  */
 import { stringify } from "yaml";
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { withSharedRefusals } from "./core/refusals.ts";
 
 export const openApiInfo = {
   openapi: "3.1.0",
   info: {
     title: "SwiftCart Marketplace API",
     version: "1.0.0",
+    license: { name: "Proprietary: SwiftCart's terms of use apply", url: "https://swiftcart.in/termsofuse" },
+    contact: { name: "SwiftCart support", email: "support@swiftcart.in" },
     description: [
       "The HTTP API of SwiftCart, a multi-vendor marketplace for India: what the storefront, the vendor area " +
       "and the admin panel call.",
@@ -21,8 +24,17 @@ export const openApiInfo = {
       "`{ products, total, page, limit }`; the other lists answer an array, with the total in the `X-Total-Count` header.",
       "- Pages: /products, /category/{id} and /cities are also storefront pages; they answer JSON unless the " +
       "request accepts `text/html`.",
+      "- Sessions: operations marked with the `session` security scheme need the HttpOnly cookie `sc_session` " +
+      "set by customer-login; `x-required-role` names the role an operation also needs (e.g. `admin`).",
+      "- Refusals every operation shares: 400 for invalid input (the message names the field), 403 for a " +
+      "write sent by another site, 413 for a body over 64 KB, 415 for a body that is not JSON, 503 while the " +
+      "database is unavailable (with `Retry-After`). A method a path does not take answers 405 with `Allow`.",
     ].join("\n"),
   },
+  servers: [{
+    url: "http://localhost:8000",
+    description: "A local server (`deno task start`); a deployment serves the same paths at its own origin.",
+  }],
   tags: [
     {
       name: "Catalogue",
@@ -31,12 +43,19 @@ export const openApiInfo = {
     { name: "Content", description: "Cities we deliver to and open positions." },
     { name: "Admin", description: "Platform settings read by the admin and vendor areas." },
     { name: "Media", description: "Uploaded images, addressed by the hash of their content." },
+    { name: "Customers", description: "Sign-up, log-in, the session check and one's own account." },
+    { name: "Cart", description: "The signed-in customer's cart, priced by the server." },
+    { name: "Wishlist", description: "Products the signed-in customer saved for later." },
+    { name: "Addresses", description: "The signed-in customer's delivery addresses." },
+    { name: "Location", description: "Pincodes, the delivery location and products near it." },
+    { name: "Orders", description: "Placing orders, one's own orders, cancelling, and stores moving them on." },
+    { name: "Payments", description: "Razorpay (or the offline test gateway): payment orders, verification, webhooks." },
   ],
 };
 
 // deno-lint-ignore no-explicit-any
 export function openApiDocument(app: OpenAPIHono<any>) {
-  return app.getOpenAPI31Document(openApiInfo);
+  return withSharedRefusals(app.getOpenAPI31Document(openApiInfo));
 }
 
 // deno-lint-ignore no-explicit-any

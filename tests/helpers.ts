@@ -10,6 +10,7 @@ import { seedDemo } from "../db/seed/demo.ts";
 import { createApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { prepareAssets } from "../src/server.ts";
+import { checkEveryAnswer } from "./conformance.ts";
 
 export interface TestDatabase {
   db: DB;
@@ -53,7 +54,8 @@ export async function createTestApp(
   const [database] = await Promise.all([createTestDatabase(), prepareAssets()]);
   if (options.seed) await seedDemo(database.db);
   const config = loadConfig({ SEED: "none", ...options.env });
-  const app = createApp({ db: database.db, config, log: false });
+  // Every answer any test receives is checked against openapi.yaml (tests/conformance.ts).
+  const app = checkEveryAnswer(createApp({ db: database.db, config, log: false }));
   return {
     ...database,
     app,

@@ -64,6 +64,19 @@ export async function cartSize(db: DB, userId: string): Promise<number> {
   return rows.length;
 }
 
+/** The body of a cash-on-delivery order for what `who` has in the stored cart, as the checkout sends it. */
+export async function codOrder(
+  db: DB,
+  who: { id: string } | null,
+  extra: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  const lines = who
+    ? await db.selectFrom("cart_items").select(["product_id", "quantity"]).where("user_id", "=", who.id)
+      .orderBy("added_at").execute()
+    : [];
+  return { cart: lines.map((line) => ({ productId: line.product_id, quantity: line.quantity })), ...extra };
+}
+
 /** A same-origin JSON call as `who` (or as a visitor with null). */
 export function call(
   app: TestApp["app"],

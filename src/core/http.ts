@@ -18,9 +18,16 @@ export type AppContext = Context<AppEnv>;
 
 /** Turns a zod failure into the sentence a client can show: "limit: must be a whole number from 1 to 200." */
 export function describeZodError(error: z.ZodError): string {
-  const issue = error.issues[0];
+  let issue: z.core.$ZodIssue | undefined = error.issues[0];
+  let path: PropertyKey[] = issue?.path ?? [];
+  // A body of several shapes: speak of the shape it came closest to (the first with fewest problems).
+  while (issue?.code === "invalid_union" && issue.errors.length) {
+    const closest: z.core.$ZodIssue[] = issue.errors.reduce((a, b) => (b.length < a.length ? b : a));
+    issue = closest[0];
+    path = [...path, ...(issue?.path ?? [])];
+  }
   if (!issue) return "Invalid request.";
-  const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
+  const where = path.length ? `${path.map(String).join(".")}: ` : "";
   return `${where}${issue.message}`;
 }
 

@@ -7,7 +7,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { AppError, badRequest, notFound } from "../core/errors.ts";
-import { createApi, ErrorSchema } from "../core/http.ts";
+import { createApi, describeZodError, ErrorSchema } from "../core/http.ts";
 import { accessRefusals, currentUser, ownUser, requireUser } from "./access.ts";
 import {
   addAddress,
@@ -16,7 +16,15 @@ import {
   listAddresses,
   updateAddress,
 } from "./addresses.queries.ts";
-import { ADDRESS_FIELDS, checkAddress, FILL_ALL, TOO_MANY } from "./addresses.schema.ts";
+import {
+  ADDRESS_FIELDS,
+  ADDRESS_MAX_LENGTH,
+  checkAddress,
+  FILL_ALL,
+  PHONE_PATTERN,
+  PINCODE_PATTERN,
+  TOO_MANY,
+} from "./addresses.schema.ts";
 
 const ID_EXAMPLE = "6740f1a2c3d4e5f6a7b8c9d0";
 const tags = ["Addresses"];
@@ -61,20 +69,32 @@ export const AddressSchema = z.object({
   ...fields,
 }).openapi("Address", { description: "A saved delivery address (at most 10 per customer)." });
 
-/** The body's types are checked loosely here; the rules (blank fields, pincode, phone) in checkAddress. */
-const AddressBody = z.object({
-  ...Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, fields[f].optional()])),
-}).passthrough().openapi("AddressInput", {
-  description:
-    "All nine fields are required and non-blank ('Please fill in all fields.'); postalCode is 6 digits, " +
-    "phoneNumber 10 digits starting with 6-9.",
-});
+/**
+ * The contract states the form's rules (addresses.schema.ts, the same constants) so generated clients
+ * know them; the server still answers with the form's own sentences (checkAddress).
+ */
+const ruled = (field: (typeof ADDRESS_FIELDS)[number]) => {
+  const text = z.string().min(1).max(ADDRESS_MAX_LENGTH[field]);
+  const pattern = field === "postalCode" ? PINCODE_PATTERN : field === "phoneNumber" ? PHONE_PATTERN : null;
+  return (pattern ? text.regex(pattern) : text).openapi({
+    description: fieldDescriptions[field],
+    example: examples[field],
+  });
+};
 
-const NewAddressBody = AddressBody.extend({
-  userId: z.string().optional().openapi({
+const AddressBody = z.object({
+  ...Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, ruled(f)])) as Record<
+    (typeof ADDRESS_FIELDS)[number],
+    z.ZodString
+  >,
+  userId: z.string().max(64).optional().openapi({
     description: "Optional. If present it must be the signed-in customer's own id (otherwise 403).",
     example: ID_EXAMPLE,
   }),
+}).strict().openapi("AddressInput", {
+  description:
+    "All nine fields are required and non-blank ('Please fill in all fields.'); postalCode is 6 digits, " +
+    "phoneNumber 10 digits starting with 6-9. No other fields.",
 });
 
 const toJson = (a: AddressRow): z.infer<typeof AddressSchema> => {
@@ -91,9 +111,18 @@ function validAddress(body: unknown) {
 /** An id that cannot exist (too long, NUL) is simply not found, without asking the database. */
 const possibleId = (id: string) => id.length <= 64 && !id.includes("\0");
 
-/** A body that is not a JSON object means the form's fields are missing. */
-const fillAll = (result: { success: boolean }, c: Context) => {
-  if (!result.success) return c.json({ message: FILL_ALL }, 400);
+/**
+ * A refused body is answered with the form's sentence for its first problem (a blank field: 'Please fill in
+ * all fields.'); a field the form does not have is named.
+ */
+const formMessage = (result: { success: boolean; error?: z.ZodError }, c: Context) => {
+  if (result.success) return;
+  const unknown = result.error?.issues.find((issue) => issue.code === "unrecognized_keys");
+  if (unknown) return c.json({ message: describeZodError(new z.ZodError([unknown])) }, 400);
+  const data = (result as { data?: unknown }).data;
+  const checked = checkAddress(data);
+  const fields = typeof data === "object" && data !== null && !Array.isArray(data);
+  return c.json({ message: !checked.ok && fields ? checked.message : FILL_ALL }, 400);
 };
 
 const json = (schema: z.ZodType, description: string) => ({
@@ -127,7 +156,7 @@ const addRoute = createRoute({
   tags,
   security,
   summary: "Save a new address",
-  request: { body: { content: { "application/json": { schema: NewAddressBody } }, required: true } },
+  request: { body: { content: { "application/json": { schema: AddressBody } }, required: true } },
   responses: {
     201: json(
       z.object({ success: z.boolean(), address: AddressSchema, message: z.string() }),
@@ -204,14 +233,14 @@ addressesApi.openapi(addRoute, async (c) => {
   const saved = await addAddress(c.var.db, currentUser(c).id, address);
   if (!saved) throw new AppError(409, TOO_MANY);
   return c.json({ success: true, address: toJson(saved), message: "Address added." }, 201);
-}, (result, c) => fillAll(result, c));
+}, (result, c) => formMessage(result, c));
 addressesApi.openapi(updateRoute, async (c) => {
   const { id } = c.req.valid("param");
   const address = validAddress(c.req.valid("json"));
   const updated = possibleId(id) ? await updateAddress(c.var.db, currentUser(c).id, id, address) : undefined;
   if (!updated) throw notFound("Address not found.");
   return c.json({ success: true, updatedAddress: toJson(updated), message: "Address updated." }, 200);
-}, (result, c) => fillAll(result, c));
+}, (result, c) => formMessage(result, c));
 addressesApi.openapi(deleteRoute, async (c) => {
   const { id } = c.req.valid("param");
   if (!possibleId(id) || !await deleteAddress(c.var.db, currentUser(c).id, id)) {

@@ -27,6 +27,21 @@ export const ADDRESS_FIELDS = [
 export type AddressField = typeof ADDRESS_FIELDS[number];
 export type AddressInput = Record<AddressField, string>;
 
+/** The longest each text field may be; the contract (addresses.api.ts) declares the same limits. */
+export const ADDRESS_MAX_LENGTH: Record<AddressField, number> = {
+  street: 200,
+  floor: 100,
+  area: 200,
+  landmark: 200,
+  city: 100,
+  state: 100,
+  postalCode: 6,
+  country: 100,
+  phoneNumber: 10,
+};
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+export const PHONE_PATTERN = /^[6-9]\d{9}$/;
+
 /** A required text field: missing, non-text or blank is "Please fill in all fields.". */
 const text = (max: number) =>
   z.string({ error: FILL_ALL }).check(
@@ -35,23 +50,24 @@ const text = (max: number) =>
     z.maxLength(max, `Please keep each field under ${max} characters.`),
   );
 
+const max = ADDRESS_MAX_LENGTH;
 export const AddressRules = z.object({
-  street: text(200),
-  floor: text(100),
-  area: text(200),
-  landmark: text(200),
-  city: text(100),
-  state: text(100),
+  street: text(max.street),
+  floor: text(max.floor),
+  area: text(max.area),
+  landmark: text(max.landmark),
+  city: text(max.city),
+  state: text(max.state),
   postalCode: z.string({ error: FILL_ALL }).check(
     z.trim(),
     z.minLength(1, FILL_ALL),
-    z.regex(/^[1-9]\d{5}$/, PINCODE_INVALID),
+    z.regex(PINCODE_PATTERN, PINCODE_INVALID),
   ),
-  country: text(100),
+  country: text(max.country),
   phoneNumber: z.string({ error: FILL_ALL }).check(
     z.trim(),
     z.minLength(1, FILL_ALL),
-    z.regex(/^[6-9]\d{9}$/, PHONE_INVALID),
+    z.regex(PHONE_PATTERN, PHONE_INVALID),
   ),
 });
 

@@ -54,7 +54,7 @@ export const AddToCartBody = z.object({
   }),
   userID: NamedUser,
   userId: NamedUser,
-}).openapi("AddToCart", {
+}).strict().openapi("AddToCart", {
   description: "A product and how many units to add to the cart of the signed-in customer.",
 });
 
@@ -62,7 +62,7 @@ export const UpdateCartBody = z.object({
   quantity: Quantity.openapi({ description: "The line's new quantity (1 or more)", example: 2 }),
   userID: NamedUser,
   userId: NamedUser,
-}).openapi("UpdateCartLine", {
+}).strict().openapi("UpdateCartLine", {
   description: "The new quantity of a cart line (1 up to stock and the purchase limit).",
 });
 

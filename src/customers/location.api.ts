@@ -74,7 +74,7 @@ const DeliveryBody = z.object({
       description: "The label shown after 'Deliver to'; null or empty forgets it.",
       example: "Bengaluru 560001",
     }),
-}).openapi("DeliveryLocationInput", {
+}).strict().openapi("DeliveryLocationInput", {
   description: "The delivery location the customer chose in the header dialog.",
 });
 
@@ -102,7 +102,7 @@ const deliveryRoute = createRoute({
 const GeocodeBody = z.object({
   latitude: z.number().min(-90).max(90).openapi({ description: "Degrees north", example: 12.9716 }),
   longitude: z.number().min(-180).max(180).openapi({ description: "Degrees east", example: 77.5946 }),
-}).openapi("Coordinates", { description: "A position from the browser's geolocation." });
+}).strict().openapi("Coordinates", { description: "A position from the browser's geolocation." });
 
 const geocodeRoute = createRoute({
   method: "post",
@@ -147,7 +147,7 @@ const NearbyBody = z.object({
     description: "1-based page number",
     example: 1,
   }),
-}).openapi("NearbyProductsInput", { description: "Whose nearby products, and which page of them." });
+}).strict().openapi("NearbyProductsInput", { description: "Whose nearby products, and which page of them." });
 
 const nearbyRoute = createRoute({
   method: "post",

@@ -18,6 +18,6 @@ export const WishlistChangeBody = z.object({
     .openapi({ description: "The product to add or remove", example: ID_EXAMPLE }),
   userId: NamedUser,
   userID: NamedUser,
-}).openapi("WishlistChange", {
+}).strict().openapi("WishlistChange", {
   description: "The product to add to or remove from the wishlist of the signed-in customer.",
 });

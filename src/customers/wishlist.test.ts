@@ -58,12 +58,12 @@ Deno.test("wishlist API and page", async (t) => {
     });
 
     await t.step("unknown product 404; bad input 400 with a message; nothing changed", async () => {
-      for (const productId of ["6740f1a2c3d4e5f6a7b8c9d0", "z".repeat(200), "a\0b"]) {
+      for (const productId of ["6740f1a2c3d4e5f6a7b8c9d0", "z".repeat(200)]) {
         const answer = await call("POST", "/api/wishlist/add", asha, { productId });
         assert.equal(answer.status, 404);
         assert.equal(answer.body.message, "Product not found.");
       }
-      for (const body of [{}, { productId: "" }, { productId: 5 }, "{", []]) {
+      for (const body of [{}, { productId: "" }, { productId: 5 }, "{", [], { productId: "a\0b" }]) {
         const answer = await call("POST", "/api/wishlist/add", asha, body);
         assert.equal(answer.status, 400, JSON.stringify(body));
         assert.ok(parseExact(ErrorSchema, answer.body).message.length > 0);

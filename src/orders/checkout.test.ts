@@ -7,7 +7,7 @@ import {
   insertVendor,
   parseExact,
 } from "../../tests/fixtures.ts";
-import { call, cartSize, createShopper, putInCart, stockOf } from "../../tests/orders.ts";
+import { call, cartSize, codOrder, createShopper, putInCart, stockOf } from "../../tests/orders.ts";
 import { createCustomer } from "../../tests/customers.ts";
 import { ErrorSchema } from "../core/http.ts";
 import { PlacedSchema } from "./orders.schema.ts";
@@ -122,7 +122,7 @@ Deno.test("cash-on-delivery checkout", async (t) => {
       const ravi = await createShopper(db);
       await putInCart(db, ravi.id, honey.id, 2); // 1 left
       const before = await stockOf(db, honey.id);
-      const response = await call(app, "POST", "/api/orders/place-order", ravi, {});
+      const response = await call(app, "POST", "/api/orders/place-order", ravi, await codOrder(db, ravi));
       assert.equal(response.status, 409);
       assert.equal(
         parseExact(ErrorSchema, await response.json()).message,
@@ -138,7 +138,7 @@ Deno.test("cash-on-delivery checkout", async (t) => {
       await db.updateTable("cart_items").set({ quantity: 3 }).where("user_id", "=", ravi.id).execute();
       await db.updateTable("cart_items").set({ product_id: phone.id }).where("user_id", "=", ravi.id)
         .execute();
-      const limited = await call(app, "POST", "/api/orders/place-order", ravi, {});
+      const limited = await call(app, "POST", "/api/orders/place-order", ravi, await codOrder(db, ravi));
       assert.equal(limited.status, 409);
       assert.equal((await limited.json()).message, 'Only 2 of "Redmi Note 13" can be bought per order.');
     });
@@ -146,6 +146,11 @@ Deno.test("cash-on-delivery checkout", async (t) => {
     await t.step("an empty cart, a changed cart, no address, another user's id", async () => {
       const meera = await createShopper(db);
       let response = await call(app, "POST", "/api/orders/place-order", meera, {});
+      assert.deepEqual([response.status, (await response.json()).message], [
+        400,
+        "cart: must list the cart the customer is buying.",
+      ]);
+      response = await call(app, "POST", "/api/orders/place-order", meera, await codOrder(db, meera));
       assert.deepEqual([response.status, (await response.json()).message], [409, "Your cart is empty."]);
 
       await putInCart(db, meera.id, feature.id, 1);
@@ -159,19 +164,23 @@ Deno.test("cash-on-delivery checkout", async (t) => {
 
       const homeless = await createShopper(db, { address: false });
       await putInCart(db, homeless.id, feature.id, 1);
-      response = await call(app, "POST", "/api/orders/place-order", homeless, {});
+      response = await call(app, "POST", "/api/orders/place-order", homeless, await codOrder(db, homeless));
       assert.deepEqual([response.status, (await response.json()).message], [
         400,
         "Please add a delivery address.",
       ]);
-      response = await call(app, "POST", "/api/orders/place-order", homeless, {
-        addressId: "6740f1a2c3d4e5f6a7b8c9d0",
-      });
+      response = await call(
+        app,
+        "POST",
+        "/api/orders/place-order",
+        homeless,
+        await codOrder(db, homeless, { addressId: "6740f1a2c3d4e5f6a7b8c9d0" }),
+      );
       assert.deepEqual([response.status, (await response.json()).message], [404, "Address not found."]);
 
-      response = await call(app, "POST", "/api/orders/place-order", meera, { userID: homeless.id });
+      response = await call(app, "POST", "/api/orders/place-order", meera, { cart: [], userID: homeless.id });
       assert.equal(response.status, 403);
-      response = await call(app, "POST", "/api/orders/place-order", null, {});
+      response = await call(app, "POST", "/api/orders/place-order", null, { cart: [] });
       assert.equal(response.status, 401);
       response = await call(app, "POST", "/api/orders/place-order", meera, { total: "lots" });
       assert.equal(response.status, 400);
@@ -194,8 +203,9 @@ Deno.test("concurrent checkouts of the last units never oversell", async () => {
       if (i % 2) await putInCart(db, shopper.id, other.id, 1);
       await putInCart(db, shopper.id, product.id, 1);
     }
+    const orders = await Promise.all(shoppers.map((shopper) => codOrder(db, shopper)));
     const responses = await Promise.all(
-      shoppers.map((shopper) => call(app, "POST", "/api/orders/place-order", shopper, {})),
+      shoppers.map((shopper, i) => call(app, "POST", "/api/orders/place-order", shopper, orders[i])),
     );
     const statuses = responses.map((r) => r.status).sort();
     const bodies = await Promise.all(responses.map((r) => r.json()));
@@ -226,15 +236,16 @@ Deno.test("one customer placing the same cart twice at once orders it once", asy
     const product = await insertProduct(db, { stock: 10 });
     const shopper = await createShopper(db);
     await putInCart(db, shopper.id, product.id, 2);
+    const body = await codOrder(db, shopper);
     const responses = await Promise.all(
-      [1, 2, 3].map(() => call(app, "POST", "/api/orders/place-order", shopper, {})),
+      [1, 2, 3].map(() => call(app, "POST", "/api/orders/place-order", shopper, body)),
     );
     assert.deepEqual(responses.map((r) => r.status).sort(), [200, 409, 409]);
     assert.equal(await stockOf(db, product.id), 8);
     await Promise.all(responses.map((r) => r.body?.cancel()));
     // An admin without a cart has nothing to order.
     const admin = await createCustomer(db, { role: "admin" });
-    assert.equal((await call(app, "POST", "/api/orders/place-order", admin, {})).status, 409);
+    assert.equal((await call(app, "POST", "/api/orders/place-order", admin, { cart: [] })).status, 409);
   } finally {
     await close();
   }

@@ -240,7 +240,7 @@ ordersApi
     const user = currentUser(c);
     const body = c.req.valid("json");
     const db = c.var.db;
-    if (body.paymentInfo) {
+    if ("paymentInfo" in body) {
       const gateway = paymentGateway(c.var.config.payments);
       const settled = await confirmCheckoutPayment(db, gateway, user.id, body.paymentInfo);
       return c.json({
@@ -248,7 +248,7 @@ ordersApi
         orders: settled.orders.map((o) => toOrderJson(o, user)),
       }, 200);
     }
-    const cart = body.cart?.map((line) => ({
+    const cart = body.cart.map((line) => ({
       productId: typeof line.productId === "string" ? line.productId : line.productId._id,
       quantity: line.quantity,
     }));

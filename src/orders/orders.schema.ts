@@ -121,7 +121,9 @@ const CartLineIn = z.object({
     description: "Product id, or the product object with its `_id`",
   }),
   quantity: z.number().int().min(1).openapi({ description: "Units" }),
-}).openapi({ description: "A cart line as the client saw it" });
+}).passthrough().openapi({
+  description: "A cart line as the client saw it; its other fields (as GET get-cart answers them) are ignored",
+});
 
 export const PaymentInfoSchema = z.object({
   razorpay_order_id: z.string().max(64).openapi({ description: "The gateway's order id" }),
@@ -131,24 +133,41 @@ export const PaymentInfoSchema = z.object({
   }),
   name: z.string().optional().openapi({ description: "Ignored: the order keeps the account's name" }),
   email: z.string().optional().openapi({ description: "Ignored: the order keeps the account's email" }),
-}).openapi("PaymentInfo", { description: "What the gateway's checkout handed the browser after paying." });
+}).strict().openapi("PaymentInfo", { description: "What the gateway's checkout handed the browser after paying." });
 
-export const PlaceOrderBody = z.object({
+const placeOrderFields = {
   userID: NamedUser,
   userId: NamedUser,
   addressId: z.string().max(64).optional().openapi({
     description: "Saved address to deliver to (default: the most recently saved one)",
   }),
-  cart: z.array(CartLineIn).max(500).optional().openapi({
-    description: "The cart as the client showed it. Only compared with the stored cart (409 when they " +
-      "differ); prices and totals always come from the database.",
-  }),
   total: z.number().optional().openapi({ description: "Ignored: the server computes every total" }),
-  paymentInfo: PaymentInfoSchema.optional().openapi({
-    description: "Present for a card/UPI payment: completes that payment's orders instead of placing " +
-      "cash-on-delivery ones",
+};
+const clientCart = z.array(CartLineIn, { error: "must list the cart the customer is buying." }).max(500);
+
+export const CashOrderBody = z.object({
+  ...placeOrderFields,
+  cart: clientCart.openapi({
+    description: "The cart as the client showed it: what the customer saw is what is bought. Only " +
+      "compared with the stored cart (409 when they differ); prices and totals come from the database.",
   }),
-}).openapi("PlaceOrder", { description: "Place the signed-in customer's cart as an order." });
+}).strict().openapi("CashOnDeliveryOrder", {
+  description: "Place the signed-in customer's cart as a cash-on-delivery order.",
+});
+
+export const PaidOrderBody = z.object({
+  ...placeOrderFields,
+  cart: clientCart.optional().openapi({ description: "Ignored when paying online: the payment fixed it" }),
+  paymentInfo: PaymentInfoSchema.openapi({
+    description: "The gateway's result for a card/UPI payment: completes that payment's orders",
+  }),
+}).strict().openapi("PaidOrder", {
+  description: "Complete a card/UPI checkout with the gateway's result (as the spec's client sends it).",
+});
+
+export const PlaceOrderBody = z.union([CashOrderBody, PaidOrderBody]).openapi("PlaceOrder", {
+  description: "Cash on delivery (with `cart`), or the result of an online payment (with `paymentInfo`).",
+});
 
 export const PlacedSchema = z.object({
   message: z.string().openapi({
@@ -160,7 +179,7 @@ export const PlacedSchema = z.object({
 
 export const UpdateStatusBody = z.object({
   status: z.enum(["Shipped", "Delivered"]).openapi({ description: "The next status" }),
-}).openapi("UpdateOrderStatus", { description: "Move an order forward (stores and admins)." });
+}).strict().openapi("UpdateOrderStatus", { description: "Move an order forward (stores and admins)." });
 
 export const OrderChangedSchema = z.object({
   message: z.string().openapi({ description: "What happened", example: "Order cancelled." }),

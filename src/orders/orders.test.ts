@@ -1,7 +1,14 @@
 import assert from "node:assert/strict";
 import { createTestApp } from "../../tests/helpers.ts";
 import { insertProduct, insertVendor, parseExact } from "../../tests/fixtures.ts";
-import { call, createShopper, createStoreAccount, putInCart, stockOf } from "../../tests/orders.ts";
+import {
+  call,
+  codOrder,
+  createShopper,
+  createStoreAccount,
+  putInCart,
+  stockOf,
+} from "../../tests/orders.ts";
 import { createCustomer, type TestCustomer } from "../../tests/customers.ts";
 import {
   OrderChangedSchema,
@@ -26,7 +33,7 @@ Deno.test("who sees and changes an order", async (t) => {
 
     const order = async (who: TestCustomer, productId: string, quantity: number) => {
       await putInCart(db, who.id, productId, quantity);
-      const response = await call(app, "POST", "/api/orders/place-order", who, {});
+      const response = await call(app, "POST", "/api/orders/place-order", who, await codOrder(db, who));
       assert.equal(response.status, 200);
       return parseExact(PlacedSchema, await response.json()).orders;
     };

@@ -7,8 +7,8 @@ const NamedUser = z.string().optional().openapi({
 });
 
 export const CreatePaymentBody = z.object({
-  method: z.enum(["card", "upi"]).default("card").openapi({
-    description: "card (Credit/Debit Card) or upi (UPI / Net Banking)",
+  method: z.enum(["card", "upi"]).openapi({
+    description: "Required: card (Credit/Debit Card) or upi (UPI / Net Banking)",
   }),
   addressId: z.string().max(64).optional().openapi({
     description: "Saved address to deliver to (default: the most recently saved one)",
@@ -18,7 +18,7 @@ export const CreatePaymentBody = z.object({
   }),
   userId: NamedUser,
   userID: NamedUser,
-}).openapi("CreatePayment", { description: "Start paying online for the signed-in customer's cart." });
+}).strict().openapi("CreatePayment", { description: "Start paying online for the signed-in customer's cart." });
 
 export const PaymentOrderSchema = z.object({
   id: z.string().openapi({ description: "The gateway's order id", example: "order_Ns1Tq3sdR5w8Xk" }),
@@ -56,7 +56,7 @@ export const TestPayBody = z.object({
   outcome: z.enum(["success", "failure"]).default("success").openapi({
     description: "success pays; failure declines, as a bank might",
   }),
-}).openapi("TestGatewayPay", { description: "Pay (or fail to pay) on the built-in test gateway." });
+}).strict().openapi("TestGatewayPay", { description: "Pay (or fail to pay) on the built-in test gateway." });
 
 export const TestPaidSchema = z.object({
   razorpay_order_id: z.string().openapi({ description: "The order id" }),
@@ -65,6 +65,18 @@ export const TestPaidSchema = z.object({
     description: "HMAC-SHA256 of `order_id|payment_id` with the test secret",
   }),
 }).openapi("TestGatewayPaid", { description: "What Razorpay Checkout's success handler receives." });
+
+export const TestDeclinedSchema = z.object({
+  error: z.object({
+    code: z.literal("BAD_REQUEST_ERROR").openapi({ description: "Razorpay's code for a declined payment" }),
+    description: z.string().openapi({
+      description: "The bank's reason, to show the customer",
+      example: "Card declined by bank",
+    }),
+  }).openapi({ description: "Why the payment failed" }),
+}).openapi("TestGatewayDeclined", {
+  description: "A declined payment, as Razorpay Checkout's payment.failed handler receives it.",
+});
 
 export const WebhookAckSchema = z.object({
   status: z.enum(["recorded", "ignored"]).openapi({ description: "Whether the event changed anything" }),

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { sql } from "kysely";
 import { createTestApp, type TestApp } from "../../tests/helpers.ts";
 import { insertProduct, insertVendor, parseExact } from "../../tests/fixtures.ts";
-import { call, cartSize, createShopper, putInCart, stockOf } from "../../tests/orders.ts";
+import { call, cartSize, codOrder, createShopper, putInCart, stockOf } from "../../tests/orders.ts";
 import type { TestCustomer } from "../../tests/customers.ts";
 import { OrderListSchema, PlacedSchema } from "../orders/orders.schema.ts";
 import { PaymentOrderSchema, TestPaidSchema, VerifiedSchema } from "./payments.schema.ts";
@@ -222,7 +222,7 @@ Deno.test("online payment on the built-in test gateway", async (t) => {
         assert.deepEqual(row, { status: "refund_due", payment_id: paymentId });
 
         // Cash on delivery also supersedes an unpaid attempt.
-        await call(app, "POST", "/api/orders/place-order", kabir, {});
+        await call(app, "POST", "/api/orders/place-order", kabir, await codOrder(db, kabir));
         const released = await db.selectFrom("payment_orders").select("status").where("id", "=", second.id)
           .executeTakeFirstOrThrow();
         assert.equal(released.status, "released");
@@ -239,7 +239,7 @@ Deno.test("online payment on the built-in test gateway", async (t) => {
         .where("id", "=", payment.id).execute();
       const other = await createShopper(db);
       await putInCart(db, other.id, rice.id, 1);
-      await call(app, "POST", "/api/orders/place-order", other, {});
+      await call(app, "POST", "/api/orders/place-order", other, await codOrder(db, other));
       assert.equal(await stockOf(db, tv.id), before);
     });
 

@@ -19,6 +19,7 @@ import { findPaymentOrder, recordPaymentError } from "./payments.queries.ts";
 import {
   CreatePaymentBody,
   PaymentOrderSchema,
+  TestDeclinedSchema,
   TestPaidSchema,
   TestPayBody,
   VerifiedSchema,
@@ -85,7 +86,10 @@ const testPayRoute = createRoute({
     "records a declined payment and answers `{error: {description}}` as Razorpay's payment.failed does.",
   request: { body: { required: true, content: { "application/json": { schema: TestPayBody } } } },
   responses: {
-    200: jsonResponse(TestPaidSchema, "The payment's ids and signature (or `{error}` when declined)"),
+    200: jsonResponse(
+      z.union([TestPaidSchema, TestDeclinedSchema]),
+      "The payment's ids and signature, or `{error}` when the payment was declined",
+    ),
     400: errorResponses[400],
     401: accessRefusals[401],
     404: errorResponses[404],
@@ -174,7 +178,7 @@ razorpayApi
     if (outcome === "failure") {
       const description = "Payment declined by the test gateway.";
       await recordPaymentError(c.var.db, payment.id, description);
-      return c.json({ error: { code: "BAD_REQUEST_ERROR", description } } as never, 200);
+      return c.json({ error: { code: "BAD_REQUEST_ERROR" as const, description } }, 200);
     }
     const paymentId = gatewayId("pay");
     const signature = await signHex(gateway.checkoutSecret, checkoutMessage(payment.id, paymentId));

@@ -16,13 +16,19 @@ export interface CheckoutResult {
   refused: number;
 }
 
+/** A shopper's session cookie and the body of its cash-on-delivery order. */
+interface Shopper {
+  cookie: string;
+  body: string;
+}
+
 /** Shoppers with a session cookie, an address and the given cart lines. */
 async function shoppers(
   db: DB,
   count: number,
   cart: (i: number) => { productId: string; quantity: number }[],
 ) {
-  const cookies: string[] = [];
+  const cookies: Shopper[] = [];
   for (let i = 0; i < count; i++) {
     const id = newId();
     const token = (crypto.randomUUID() + crypto.randomUUID()).replaceAll("-", "");
@@ -55,24 +61,25 @@ async function shoppers(
     await db.insertInto("cart_items").values(
       cart(i).map((line) => ({ user_id: id, product_id: line.productId, quantity: line.quantity })),
     ).execute();
-    cookies.push(`${SESSION_COOKIE}=${token}`);
+    // The checkout confirms the cart the shopper saw, as the storefront sends it.
+    cookies.push({ cookie: `${SESSION_COOKIE}=${token}`, body: JSON.stringify({ cart: cart(i) }) });
   }
   return cookies;
 }
 
-async function placeAll(name: string, base: string, cookies: string[], concurrency: number) {
+async function placeAll(name: string, base: string, cookies: Shopper[], concurrency: number) {
   const latencies: number[] = [];
   let refused = 0;
   let next = 0;
   const started = performance.now();
   const worker = async () => {
     while (next < cookies.length) {
-      const cookie = cookies[next++];
+      const { cookie, body } = cookies[next++];
       const t0 = performance.now();
       const response = await fetch(`${base}/api/orders/place-order`, {
         method: "POST",
         headers: { cookie, "content-type": "application/json", accept: "application/json" },
-        body: "{}",
+        body,
       });
       await response.body?.cancel();
       latencies.push(performance.now() - t0);
@@ -96,8 +103,8 @@ async function placeAll(name: string, base: string, cookies: string[], concurren
 }
 
 export interface PreparedCheckouts {
-  spread: string[];
-  hot: string[];
+  spread: Shopper[];
+  hot: Shopper[];
 }
 
 /** Written before the app starts: PGlite's files belong to one process at a time. */

@@ -33,7 +33,9 @@ async function html(app: TestApp["app"], path: string, who: TestCustomer | null)
 const rows = (page: string) => page.split('data-testid="order-row"').slice(1);
 
 async function placeCod(app: TestApp["app"], who: TestCustomer): Promise<string[]> {
-  const response = await call(app, "POST", "/api/orders/place-order", who, {});
+  // As the storefront does: the cart as get-cart answered it is what the order confirms.
+  const { cart } = await (await call(app, "GET", `/api/cart/get-cart/${who.id}`, who)).json();
+  const response = await call(app, "POST", "/api/orders/place-order", who, { cart });
   assert.equal(response.status, 200, await response.clone().text());
   const body = await response.json();
   return body.orders.map((o: { _id: string }) => o._id);

@@ -1,0 +1,113 @@
+/**
+ * Checks every request meets before any route sees it, so that no operation (today's or one added later)
+ * has to remember them:
+ * - `allowedMethods`: a wrong method on a known path answers 405 with `Allow`, before any session check.
+ * - `bodyLimit`: bodies over 64 KB answer 413 while they are still arriving, never read whole.
+ * - `cleanText`: text that PostgreSQL refuses (NUL) or that would be stored mangled (lone surrogates,
+ *   other control characters) answers 400 naming the field, on both databases, for every text field.
+ */
+import type { Hono, MiddlewareHandler } from "hono";
+import { bodyLimit as honoBodyLimit } from "hono/body-limit";
+import { TrieRouter } from "hono/router/trie-router";
+import type { AppEnv } from "./http.ts";
+
+/** The largest JSON body any route takes (uploads will name their own limit). */
+export const JSON_BODY_LIMIT = 64 * 1024;
+export const BODY_TOO_LARGE = "The request body is too large (at most 64 KB).";
+export const METHOD_NOT_ALLOWED = "This method is not allowed here.";
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+/**
+ * 405 for a path the app knows under other methods. The routes are read once, on the first request,
+ * when every sub-app has been mounted.
+ */
+export function allowedMethods(app: Hono<AppEnv>): MiddlewareHandler<AppEnv> {
+  let router: TrieRouter<true> | undefined;
+  const build = () => {
+    const trie = new TrieRouter<true>();
+    for (const route of app.routes) {
+      if (route.method !== "ALL") trie.add(route.method, route.path, true);
+    }
+    return trie;
+  };
+  const has = (method: string, path: string) => router!.match(method, path)[0].length > 0;
+  return async (c, next) => {
+    router ??= build();
+    const method = c.req.method === "HEAD" ? "GET" : c.req.method;
+    if (has(method, c.req.path)) return await next();
+    const allowed = METHODS.filter((m) => has(m, c.req.path));
+    if (!allowed.length) return await next(); // an unknown path: the 404 page
+    if (allowed.includes("GET")) allowed.splice(1, 0, "HEAD" as never);
+    c.header("Allow", allowed.join(", "));
+    return c.json({ message: METHOD_NOT_ALLOWED }, 405);
+  };
+}
+
+export const bodyLimit = (): MiddlewareHandler<AppEnv> =>
+  honoBodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => c.json({ message: BODY_TOO_LARGE }, 413),
+  });
+
+// C0 controls except tab, line feed and carriage return, DEL, and UTF-16 halves without their partner.
+const BAD_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const BAD_TEXT_RULE = "must not contain control characters or broken Unicode.";
+
+/** The path (`address.street`, `items.0.name`) of the first bad string in a JSON value, keys included. */
+function findBadText(value: unknown, path: string[] = []): string[] | undefined {
+  if (typeof value === "string") return BAD_TEXT.test(value) ? path : undefined;
+  if (value === null || typeof value !== "object") return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (BAD_TEXT.test(key)) return [...path, "(a field name)"];
+    const found = findBadText(item, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const isJson = (type: string | undefined) => !!type && /^application\/([\w.+-]+\+)?json\b/i.test(type);
+
+/** Percent-escapes of the control characters BAD_TEXT refuses, for paths that do not decode as a whole. */
+const CONTROL_ESCAPE = /%(0[0-8bcef]|1[0-9a-f]|7f)/i;
+
+const decodedOrRaw = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text; // a stray `%`: the route sees it as typed, as Hono does
+  }
+};
+
+export const cleanText = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  const url = new URL(c.req.url);
+  if (CONTROL_ESCAPE.test(url.pathname) || BAD_TEXT.test(decodedOrRaw(url.pathname))) {
+    return c.json({ message: `The address ${BAD_TEXT_RULE}` }, 400);
+  }
+  for (const [name, value] of url.searchParams) {
+    if (BAD_TEXT.test(name) || BAD_TEXT.test(value)) {
+      return c.json({ message: `${BAD_TEXT.test(name) ? "A parameter name" : name}: ${BAD_TEXT_RULE}` }, 400);
+    }
+  }
+  if (c.req.raw.body && isJson(c.req.header("content-type"))) {
+    // Read as bytes: the webhook checks its signature on these exact bytes, and later readers reuse them.
+    const bytes = await c.req.arrayBuffer();
+    let text: string;
+    try {
+      text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    } catch {
+      return c.json({ message: "The request body is not valid UTF-8 text." }, 400);
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return await next(); // not JSON: the route's validator answers with its own 400
+    }
+    const where = findBadText(value);
+    if (where) {
+      return c.json({ message: `${where.length ? where.join(".") : "The body"}: ${BAD_TEXT_RULE}` }, 400);
+    }
+  }
+  await next();
+};
