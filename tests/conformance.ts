@@ -71,6 +71,18 @@ export function strictSchemas(document: Json): Json {
 
 let contract: Contract | undefined;
 
+/**
+ * Answers checked in this test file. With CONFORMANCE_LOG set (CI does), the count is appended to that
+ * file when the file's tests end, so a run can say how many answers it validated in all.
+ */
+let checked = 0;
+const log = Deno.env.get("CONFORMANCE_LOG");
+if (log) {
+  globalThis.addEventListener("unload", () => {
+    if (checked) Deno.writeTextFileSync(log, `${checked}\n`, { append: true });
+  });
+}
+
 function load(app: OpenAPIHono<any>): Contract {
   if (contract) return contract;
   const doc = strictSchemas(openApiDocument(app) as Json);
@@ -124,6 +136,7 @@ export async function assertConforms(
   if (!onPath.length || method === "head" || method === "options") return;
   const type = mediaType(response.headers.get("content-type"));
   if ((request.headers.get("accept") ?? "").includes("text/html") && type === "text/html") return;
+  checked++;
   const where = `${request.method} ${path} → ${response.status}`;
   const op = onPath.find((candidate) => candidate.method === method);
   if (!op) {
@@ -149,7 +162,9 @@ export async function assertConforms(
   }
   if (!body.length && response.status === 304) return;
   const content = declared.content[type] ??
-    Object.entries(declared.content as Json).find(([t]) => t.endsWith("/*") && type.startsWith(t.slice(0, -1)))
+    Object.entries(declared.content as Json).find(([t]) =>
+      t.endsWith("/*") && type.startsWith(t.slice(0, -1))
+    )
       ?.[1];
   if (!content) {
     throw new Error(

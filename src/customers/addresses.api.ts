@@ -97,6 +97,8 @@ const AddressBody = z.object({
     "phoneNumber 10 digits starting with 6-9. No other fields.",
 });
 
+const Success = z.boolean().openapi({ description: "Always true on success", example: true });
+
 const toJson = (a: AddressRow): z.infer<typeof AddressSchema> => {
   const { id, ...rest } = a;
   return { _id: id, ...rest };
@@ -142,7 +144,14 @@ const listRoute = createRoute({
   request: { params: z.object({ userID: z.string().openapi({ example: ID_EXAMPLE }) }) },
   responses: {
     200: json(
-      z.object({ success: z.boolean(), addresses: z.array(AddressSchema), message: z.string() }),
+      z.object({
+        success: Success,
+        addresses: z.array(AddressSchema),
+        message: z.string().openapi({
+          description: "What to tell the customer",
+          example: "Addresses fetched.",
+        }),
+      }),
       "The addresses",
     ),
     ...refusals,
@@ -159,7 +168,11 @@ const addRoute = createRoute({
   request: { body: { content: { "application/json": { schema: AddressBody } }, required: true } },
   responses: {
     201: json(
-      z.object({ success: z.boolean(), address: AddressSchema, message: z.string() }),
+      z.object({
+        success: Success,
+        address: AddressSchema,
+        message: z.string().openapi({ description: "What to tell the customer", example: "Address added." }),
+      }),
       "The saved address",
     ),
     400: json(ErrorSchema, "A field is blank or malformed, e.g. `Please fill in all fields.`"),
@@ -185,7 +198,14 @@ const updateRoute = createRoute({
   },
   responses: {
     200: json(
-      z.object({ success: z.boolean(), updatedAddress: AddressSchema, message: z.string() }),
+      z.object({
+        success: Success,
+        updatedAddress: AddressSchema,
+        message: z.string().openapi({
+          description: "What to tell the customer",
+          example: "Address updated.",
+        }),
+      }),
       "The changed address",
     ),
     400: json(ErrorSchema, "A field is blank or malformed"),
@@ -203,7 +223,16 @@ const deleteRoute = createRoute({
   summary: "Delete a saved address",
   request: { params: IdParam },
   responses: {
-    200: json(z.object({ success: z.boolean(), message: z.string() }), "Deleted"),
+    200: json(
+      z.object({
+        success: Success,
+        message: z.string().openapi({
+          description: "What to tell the customer",
+          example: "Address deleted.",
+        }),
+      }),
+      "Deleted",
+    ),
     ...refusals,
     404: notYours,
   },

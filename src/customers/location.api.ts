@@ -40,7 +40,10 @@ const PostOfficeSchema = z.object({
 const LookupSchema = z.array(z.object({
   Message: z.string().openapi({ example: "Number of pincode(s) found: 10" }),
   Status: z.enum(["Success", "Error"]),
-  PostOffice: z.array(PostOfficeSchema).nullable(),
+  PostOffice: z.array(PostOfficeSchema).nullable().openapi({
+    description: "The post offices of the pincode, or null when none was found",
+    example: [{ Name: "Bangalore GPO", District: "Bangalore", State: "Karnataka" }],
+  }),
 })).openapi("PincodeLookup", {
   description: "The shape of India Post: a list whose first element has Status and PostOffice.",
 });
@@ -89,7 +92,14 @@ const deliveryRoute = createRoute({
   request: { body: { content: { "application/json": { schema: DeliveryBody } }, required: true } },
   responses: {
     200: json(
-      z.object({ success: z.boolean(), deliveryLocation: z.string().nullable(), message: z.string() }),
+      z.object({
+        success: z.boolean().openapi({ description: "Always true on success", example: true }),
+        deliveryLocation: z.string().nullable().openapi({
+          description: "The saved label, or null when it was forgotten",
+          example: "Bengaluru 560001",
+        }),
+        message: z.string().openapi({ description: "What happened", example: "Delivery location saved." }),
+      }),
       "Saved",
     ),
     400: json(ErrorSchema, "Too long or malformed"),

@@ -12,7 +12,10 @@ export const OrderItemSchema = z.object({
   }),
   name: z.string().openapi({ description: "Product name at the time of sale", example: "Redmi Note 13 5G" }),
   category: z.string().openapi({ description: "Category at the time of sale", example: "Mobiles" }),
-  subcategory: z.string().nullable().openapi({ description: "Subcategory at the time of sale" }),
+  subcategory: z.string().nullable().openapi({
+    description: "Subcategory at the time of sale (null if none)",
+    example: "Android Phones",
+  }),
   unit: z.string().openapi({ description: "Unit of sale", example: "piece" }),
   mrp: z.number().openapi({ description: "MRP of one unit, rupees", example: 19999 }),
   discountPercent: z.number().int().openapi({ description: "Discount applied, percent", example: 10 }),
@@ -49,7 +52,10 @@ export const OrderSchema = z.object({
   updatedAt: z.string().openapi({ description: "When its status or payment last changed (ISO 8601)" }),
   items: z.array(OrderItemSchema).openapi({ description: "The lines of this order" }),
   customerId: z.object({
-    _id: z.string().nullable().openapi({ description: "Customer id (null if the account was deleted)" }),
+    _id: z.string().nullable().openapi({
+      description: "Customer id (null if the account was deleted)",
+      example: ID_EXAMPLE,
+    }),
     name: z.string().openapi({ description: "Customer name" }),
     email: z.string().openapi({ description: "Customer email" }),
     mobile: z.string().openapi({ description: "Customer mobile" }),
@@ -78,13 +84,17 @@ export const OrderSchema = z.object({
     description: "unpaid (cash on delivery before delivery, or online payment awaited), paid, or " +
       "refund_due (a paid order was cancelled)",
   }),
-  paymentId: z.string().nullable().openapi({ description: "The gateway's payment id, once paid online" }),
+  paymentId: z.string().nullable().openapi({
+    description: "The gateway's payment id, once paid online (null otherwise)",
+    example: "pay_Ns1Tq3sdR5w8Xk",
+  }),
   status: z.enum(ORDER_STATUSES).openapi({
     description: "Pending (online payment awaited), Confirmed, Shipped, Delivered or Cancelled",
   }),
   canCancel: z.boolean().openapi({ description: "Whether the caller may cancel this order now" }),
   nextStatus: z.enum(ORDER_STATUSES).nullable().openapi({
     description: "The status the caller may move this order to next (stores and admins), or null",
+    example: "Shipped",
   }),
 }).openapi("Order", { description: "One store's part of a checkout." });
 
@@ -122,7 +132,8 @@ const CartLineIn = z.object({
   }),
   quantity: z.number().int().min(1).openapi({ description: "Units" }),
 }).passthrough().openapi({
-  description: "A cart line as the client saw it; its other fields (as GET get-cart answers them) are ignored",
+  description:
+    "A cart line as the client saw it; its other fields (as GET get-cart answers them) are ignored",
 });
 
 export const PaymentInfoSchema = z.object({
@@ -133,7 +144,9 @@ export const PaymentInfoSchema = z.object({
   }),
   name: z.string().optional().openapi({ description: "Ignored: the order keeps the account's name" }),
   email: z.string().optional().openapi({ description: "Ignored: the order keeps the account's email" }),
-}).strict().openapi("PaymentInfo", { description: "What the gateway's checkout handed the browser after paying." });
+}).strict().openapi("PaymentInfo", {
+  description: "What the gateway's checkout handed the browser after paying.",
+});
 
 const placeOrderFields = {
   userID: NamedUser,

@@ -1,14 +1,7 @@
 import assert from "node:assert/strict";
 import { createTestApp } from "../../tests/helpers.ts";
 import { insertProduct, insertVendor, parseExact } from "../../tests/fixtures.ts";
-import {
-  call,
-  codOrder,
-  createShopper,
-  createStoreAccount,
-  putInCart,
-  stockOf,
-} from "../../tests/orders.ts";
+import { call, codOrder, createShopper, createStoreAccount, putInCart, stockOf } from "../../tests/orders.ts";
 import { createCustomer, type TestCustomer } from "../../tests/customers.ts";
 import {
   OrderChangedSchema,
