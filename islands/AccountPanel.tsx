@@ -1,56 +1,27 @@
-import { type FormEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { island } from "../src/ui/island.tsx";
-import { type AccountField, accountFieldRules, check, PASSWORD_MIN } from "../src/customers/users.schema.ts";
+import type { AccountField } from "../src/customers/users.schema.ts";
 import { CloseIcon } from "../src/ui/icons.tsx";
 import { forgetUser, setStored } from "./_storage.ts";
 import { cartCount, wishlistIds } from "./_state.ts";
-import { FormNotice, type Notice, PasswordToggle, sendJson, useHydrated } from "./_forms.tsx";
+import { FormNotice, type Notice, sendJson, useHydrated } from "./_forms.tsx";
+import { type AccountUser, EditForm, fields } from "./_account-edit.tsx";
 
-interface AccountUser {
-  id: string;
-  name: string;
-  email: string;
-  mobile: string;
-}
+const HOME_AFTER_DELETE_MS = 1500;
 
 interface Props {
   user: AccountUser;
 }
 
-const fields: { key: AccountField; label: string; type: string; autoComplete: string; hint?: string }[] = [
-  { key: "name", label: "Name", type: "text", autoComplete: "name" },
-  { key: "email", label: "Email", type: "email", autoComplete: "email" },
-  {
-    key: "mobile",
-    label: "Mobile",
-    type: "tel",
-    autoComplete: "tel-national",
-    hint: "10 digits, starting 6-9",
-  },
-  {
-    key: "password",
-    label: "Password",
-    type: "password",
-    autoComplete: "new-password",
-    hint: `At least ${PASSWORD_MIN} characters. Other devices will be signed out.`,
-  },
-];
-
-/** Spec section 8's messages; a refusal's reason (e.g. email in use) follows the spec's sentence. */
-const UPDATE_FAILED = "Account update failed!";
-const NETWORK = "Network or server error!";
-const HOME_AFTER_DELETE_MS = 1500;
-
 /**
  * The account page (spec 2.3): name, email, mobile and password, one edited at a time (Edit, then Save or
- * Cancel); delete the account after a confirmation; log out.
+ * Cancel; the email and password also ask for the current password); delete the account after a
+ * confirmation; log out.
  */
 function AccountPanel({ user: initial }: Props) {
   const hydrated = useHydrated();
   const [user, setUser] = useState(initial);
   const [editing, setEditing] = useState<AccountField | null>(null);
-  const [draft, setDraft] = useState("");
-  const [showPassword, setShowPassword] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleted, setDeleted] = useState(false);
@@ -58,43 +29,19 @@ function AccountPanel({ user: initial }: Props) {
 
   const startEdit = (field: AccountField) => {
     setEditing(field);
-    setDraft(field === "password" ? "" : user[field]);
-    setShowPassword(false);
     setNotice(null);
   };
-  const cancelEdit = () => {
+  const endEdit = () => {
     const field = editing;
     setEditing(null);
-    setDraft("");
     // Back to the Edit button the person came from.
     requestAnimationFrame(() => document.getElementById(`edit-${field}`)?.focus());
   };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!editing) return;
-    const checked = check(accountFieldRules[editing], draft);
-    if (!checked.ok) return setNotice({ kind: "error", text: `${UPDATE_FAILED} ${checked.message}` });
-    setBusy(true);
-    try {
-      const answer = await sendJson<{ user?: AccountUser }>(
-        "PUT",
-        `/api/users/email/${encodeURIComponent(user.email)}`,
-        { [editing]: checked.data },
-      );
-      if (answer.ok && answer.data.user) {
-        setUser(answer.data.user);
-        setStored("user", { id: answer.data.user.id, name: answer.data.user.name });
-        setNotice({ kind: "success", text: "Account updated successfully!" });
-        cancelEdit();
-      } else {
-        const reason = answer.data.message ? ` ${answer.data.message}` : "";
-        setNotice({ kind: "error", text: `${UPDATE_FAILED}${reason}` });
-      }
-    } catch {
-      setNotice({ kind: "error", text: NETWORK });
-    }
-    setBusy(false);
+  const saved = (updated: AccountUser) => {
+    setUser(updated);
+    setStored("user", { id: updated.id, name: updated.name });
+    setNotice({ kind: "success", text: "Account updated successfully!" });
+    endEdit();
   };
 
   const forgetHere = () => {
@@ -141,47 +88,23 @@ function AccountPanel({ user: initial }: Props) {
       <FormNotice notice={notice} />
       <dl className="account-fields">
         {fields.map((field) => (
-          <div key={field.key} className="account-field">
+          <div
+            key={field.key}
+            className={`account-field${editing === field.key ? " account-field-editing" : ""}`}
+          >
             <dt id={`${field.key}-label`}>{field.label}</dt>
             {editing === field.key
               ? (
                 <dd>
-                  <form className="account-edit" noValidate onSubmit={save}>
-                    <label htmlFor={`account-${field.key}`} className="visually-hidden">
-                      {field.key === "password" ? "New password" : `New ${field.label.toLowerCase()}`}
-                    </label>
-                    <div className={field.key === "password" ? "form-input-group" : undefined}>
-                      <input
-                        id={`account-${field.key}`}
-                        name={field.key}
-                        type={field.key === "password" && showPassword ? "text" : field.type}
-                        autoComplete={field.autoComplete}
-                        inputMode={field.key === "mobile" ? "numeric" : undefined}
-                        maxLength={field.key === "mobile" ? 10 : field.key === "name" ? 100 : 254}
-                        value={draft}
-                        onChange={(event) => setDraft(event.currentTarget.value)}
-                        aria-describedby={field.hint ? `${field.key}-hint` : undefined}
-                        placeholder={field.key === "password" ? "New password" : undefined}
-                        autoFocus
-                      />
-                      {field.key === "password" && (
-                        <PasswordToggle
-                          shown={showPassword}
-                          controls="account-password"
-                          onToggle={() => setShowPassword((shown) => !shown)}
-                        />
-                      )}
-                    </div>
-                    {field.hint && <small id={`${field.key}-hint`} className="form-hint">{field.hint}</small>}
-                    <div className="account-edit-actions">
-                      <button type="submit" className="btn btn-primary" disabled={busy}>
-                        {busy ? "Saving..." : "Save"}
-                      </button>
-                      <button type="button" className="btn" onClick={cancelEdit} disabled={busy}>
-                        Cancel
-                      </button>
-                    </div>
-                  </form>
+                  <EditForm
+                    field={field}
+                    user={user}
+                    busy={busy}
+                    setBusy={setBusy}
+                    setNotice={setNotice}
+                    onSaved={saved}
+                    onCancel={endEdit}
+                  />
                 </dd>
               )
               : (

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { island } from "../src/ui/island.tsx";
-import { LoginRules } from "../src/customers/users.schema.ts";
+import { EMAIL_MAX, LoginRules, PASSWORD_MAX } from "../src/customers/users.schema.ts";
 import { setStored } from "./_storage.ts";
 import { Field, FormNotice, PasswordToggle, sendJson, useHydrated } from "./_forms.tsx";
 import { useCheckedForm } from "./_checked-form.ts";
@@ -57,7 +57,7 @@ function LoginForm({ next }: Props) {
         autoComplete="email"
         inputMode="email"
         required
-        maxLength={254}
+        maxLength={EMAIL_MAX}
         value={values.email}
         onChange={change("email")}
         invalid={invalid === "email"}
@@ -69,7 +69,7 @@ function LoginForm({ next }: Props) {
         type={showPassword ? "text" : "password"}
         autoComplete="current-password"
         required
-        maxLength={128}
+        maxLength={PASSWORD_MAX}
         value={values.password}
         onChange={change("password")}
         invalid={invalid === "password"}

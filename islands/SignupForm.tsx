@@ -1,6 +1,13 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { island } from "../src/ui/island.tsx";
-import { PASSWORD_MIN, RegisterRules } from "../src/customers/users.schema.ts";
+import {
+  EMAIL_MAX,
+  MOBILE_LENGTH,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  RegisterRules,
+} from "../src/customers/users.schema.ts";
 import { Field, FormNotice, PasswordToggle, sendJson, useHydrated } from "./_forms.tsx";
 import { useCheckedForm } from "./_checked-form.ts";
 
@@ -65,7 +72,7 @@ function SignupForm({ loginHref }: Props) {
         label="Full name"
         autoComplete="name"
         required
-        maxLength={100}
+        maxLength={NAME_MAX}
         value={values.name}
         onChange={change("name")}
         invalid={invalid === "name"}
@@ -78,7 +85,7 @@ function SignupForm({ loginHref }: Props) {
         autoComplete="email"
         inputMode="email"
         required
-        maxLength={254}
+        maxLength={EMAIL_MAX}
         value={values.email}
         onChange={change("email")}
         invalid={invalid === "email"}
@@ -91,7 +98,7 @@ function SignupForm({ loginHref }: Props) {
         autoComplete="tel-national"
         inputMode="numeric"
         required
-        maxLength={10}
+        maxLength={MOBILE_LENGTH}
         hint="10 digits, starting with 6, 7, 8 or 9"
         value={values.mobile}
         onChange={change("mobile")}
@@ -104,7 +111,7 @@ function SignupForm({ loginHref }: Props) {
         type={showPassword ? "text" : "password"}
         autoComplete="new-password"
         required
-        maxLength={128}
+        maxLength={PASSWORD_MAX}
         hint={`At least ${PASSWORD_MIN} characters`}
         value={values.password}
         onChange={change("password")}

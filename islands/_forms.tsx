@@ -34,19 +34,28 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   hint?: string;
   invalid?: boolean;
+  /** What is wrong with this field, shown under it and read with it; marks the field invalid. */
+  error?: string;
   /** A control beside the input, e.g. the password's Show button. */
   addon?: ReactNode;
 }
 
-export function Field({ id, label, hint, invalid, addon, ...input }: FieldProps) {
+export function Field({ id, label, hint, invalid, error, addon, ...input }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
       <div className={addon ? "form-input-group" : undefined}>
-        <input id={id} aria-invalid={invalid || undefined} aria-describedby={hintId} {...input} />
+        <input
+          id={id}
+          aria-invalid={invalid || Boolean(error) || undefined}
+          aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+          {...input}
+        />
         {addon}
       </div>
+      {error && <small id={errorId} className="form-error">{error}</small>}
       {hint && <small id={hintId} className="form-hint">{hint}</small>}
     </div>
   );

@@ -12,6 +12,8 @@ export interface Config {
    * thread saturates a core long before PostgreSQL does. PGlite belongs to one process, so it gets one.
    */
   workers: number;
+  /** Behind a reverse proxy that appends the client's address to X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy: boolean;
   payments: PaymentsConfig;
 }
 
@@ -65,6 +67,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     seed: env.SEED === "none" ? "none" : "demo",
     requestLog: env.LOG !== "off",
     workers,
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     payments: paymentsConfig(env, appEnv),
   };
 }

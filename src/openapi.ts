@@ -32,8 +32,8 @@ export const openApiInfo = {
     ].join("\n"),
   },
   servers: [{
-    url: "http://localhost:8000",
-    description: "A local server (`deno task start`); a deployment serves the same paths at its own origin.",
+    url: "/",
+    description: "The origin serving this document (`deno task start` listens on http://localhost:8000).",
   }],
   tags: [
     {
@@ -48,8 +48,14 @@ export const openApiInfo = {
     { name: "Wishlist", description: "Products the signed-in customer saved for later." },
     { name: "Addresses", description: "The signed-in customer's delivery addresses." },
     { name: "Location", description: "Pincodes, the delivery location and products near it." },
-    { name: "Orders", description: "Placing orders, one's own orders, cancelling, and stores moving them on." },
-    { name: "Payments", description: "Razorpay (or the offline test gateway): payment orders, verification, webhooks." },
+    {
+      name: "Orders",
+      description: "Placing orders, one's own orders, cancelling, and stores moving them on.",
+    },
+    {
+      name: "Payments",
+      description: "Razorpay (or the offline test gateway): payment orders, verification, webhooks.",
+    },
   ],
 };
 

@@ -112,7 +112,9 @@ Deno.test("categories API", async (t) => {
         // A NUL is bad input, refused before any query (PostgreSQL refuses NUL in text).
         const nul = await app.get(`${prefix}a%00b`);
         assert.equal(nul.status, 400);
-        assert.deepEqual(await nul.json(), { message: "The address must not contain control characters or broken Unicode." });
+        assert.deepEqual(await nul.json(), {
+          message: "The address must not contain control characters or broken Unicode.",
+        });
       }
     });
 

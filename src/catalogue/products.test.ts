@@ -141,7 +141,9 @@ Deno.test("products API", async (t) => {
         for (const id of ["%00", "a%00b"]) {
           const res = await app.get(prefix + id);
           assert.equal(res.status, 400, `${prefix}${id}`);
-          assert.deepEqual(await res.json(), { message: "The address must not contain control characters or broken Unicode." });
+          assert.deepEqual(await res.json(), {
+            message: "The address must not contain control characters or broken Unicode.",
+          });
         }
       }
       const odd = [

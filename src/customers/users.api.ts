@@ -1,37 +1,33 @@
 /**
  * Customer accounts and sessions (spec sections 7 and 8): sign up, log in and out, the session check,
- * changing and deleting one's own account, and the admin's customer lists. Who may call what is declared
- * per route as middleware (access.ts); handlers act only on the session's user.
+ * changing and deleting one's own account, and the admin's customer lists. The routes and their schemas
+ * are declared in users.contract.ts; who may call what is middleware there (access.ts); handlers act only
+ * on the session's user. Password checks go through the login limits (login-limits.ts).
  */
-import { createRoute, z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
 import type { Hook } from "@hono/zod-openapi";
 import { deleteCookie } from "hono/cookie";
 import { getConnInfo } from "hono/deno";
 import { AppError } from "../core/errors.ts";
-import {
-  type AppContext,
-  type AppEnv,
-  createApi,
-  ErrorSchema,
-  PageQuery,
-  TotalHeader,
-} from "../core/http.ts";
-import { currentUser, ownEmail, ownUser, requireRole, requireUser } from "./access.ts";
+import { type AppContext, type AppEnv, createApi, describeZodError, type PageQuery } from "../core/http.ts";
+import { currentUser } from "./access.ts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./password.ts";
 import { endSession, hashToken, SESSION_COOKIE, sessionToken, startSession } from "./session.ts";
 import { deleteSession } from "./sessions.queries.ts";
 import {
-  clearLoginFailures,
-  loginBlocked,
-  MAX_FAILURES_PER_ACCOUNT,
-  MAX_FAILURES_PER_ADDRESS,
-  recordLoginFailure,
-} from "./login-limits.queries.ts";
+  attemptLimits,
+  type PasswordAttempt,
+  passwordFailed,
+  passwordSucceeded,
+  type TooMany,
+  tryAgainIn,
+} from "./login-limits.ts";
 import {
   deleteUser,
   emailTaken,
   endOtherSessions,
   findCustomer,
+  findPasswordHash,
   findUserForLogin,
   insertCustomer,
   isUniqueViolation,
@@ -43,88 +39,35 @@ import {
   AccountChangeRules,
   check,
   type Checked,
+  CURRENT_PASSWORD_NEEDED,
+  CURRENT_PASSWORD_WRONG,
   FILL_ALL,
   LoginRules,
+  needsCurrentPassword,
   RegisterRules,
 } from "./users.schema.ts";
-
-// ---- Contract (what openapi.yaml documents; the rules themselves live in users.schema.ts) ----
-
-const UserSchema = z.object({
-  id: z.string().openapi({ description: "User id (opaque)", example: "6740f1a2c3d4e5f6a7b8c9d0" }),
-  name: z.string().openapi({ description: "Full name", example: "Priya Sharma" }),
-  email: z.string().openapi({ description: "Stored in lower case", example: "priya@example.in" }),
-  mobile: z.string().openapi({ description: "10 digits, starting 6-9", example: "9876543210" }),
-}).openapi("User", { description: "A customer's own account, as the customer sees it." });
-
-const CustomerSchema = z.object({
-  _id: z.string().openapi({ description: "Customer id (opaque)", example: "6740f1a2c3d4e5f6a7b8c9d0" }),
-  name: z.string().openapi({ description: "Full name", example: "Priya Sharma" }),
-  email: z.string().openapi({ description: "Login email, lower case", example: "priya@example.in" }),
-  mobile: z.string().openapi({ description: "10-digit mobile number", example: "9876543210" }),
-  address: z.string().nullable().openapi({
-    description: "The customer's first saved address on one line, or null when none is saved",
-    example: "12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India",
-  }),
-}).openapi("Customer", { description: "A customer as the admin panel lists it." });
-
-const MessageSchema = z.object({ message: z.string().openapi({ example: "Login successful!" }) });
-const UserMessageSchema = z.object({ user: UserSchema, message: z.string() });
-
-const RegisterBody = z.object({
-  name: z.string().openapi({ description: "Required, at most 100 characters", example: "Priya Sharma" }),
-  email: z.string().openapi({
-    description: "A valid address; unique whatever its case",
-    example: "priya@example.in",
-  }),
-  mobile: z.string().openapi({ description: "10 digits starting with 6, 7, 8 or 9", example: "9876543210" }),
-  password: z.string().openapi({ description: "At least 6 characters", example: "secret123" }),
-}).openapi("CustomerRegistration", { description: "All four fields required; the rules of spec section 5." });
-
-const LoginBody = z.object({
-  email: z.string().openapi({ description: "The account's email, any case", example: "priya@example.in" }),
-  password: z.string().openapi({ description: "The account's password", example: "secret123" }),
-}).openapi("CustomerLogin", { description: "Both fields required ('Please fill in all fields.')." });
-
-const AccountChangeBody = z.object({
-  name: z.string().optional().openapi({ description: "New full name" }),
-  email: z.string().optional().openapi({ description: "Must not belong to another account" }),
-  mobile: z.string().optional().openapi({ description: "New mobile: 10 digits starting with 6-9" }),
-  password: z.string().optional().openapi({ description: "A new password signs out every other session" }),
-}).openapi("AccountChange", {
-  description: "Only the fields present and not blank change; each follows the sign-up rules.",
-});
-
-const AuthStatusSchema = z.object({
-  isAuthenticated: z.boolean().openapi({ description: "Whether the request carries a live session" }),
-  user: UserSchema.nullable().openapi({ description: "The signed-in customer, or null" }),
-  message: z.string().optional().openapi({ description: "Why not, when not signed in" }),
-}).openapi("AuthStatus", {
-  description: "The session check the storefront makes when it starts (spec section 4).",
-});
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const refusal = (description: string) => json(ErrorSchema, description);
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
-
-const tags = ["Customers"];
-/** The session cookie set by customer-login; browsers send it by themselves. */
-const security = [{ session: [] }];
+import {
+  checkAuth,
+  customer,
+  customerListRoute,
+  deleteAccount,
+  login,
+  logout,
+  register,
+  updateAccount,
+} from "./users.contract.ts";
 
 /**
- * A failed contract check (a field of the wrong type, say) is reported with the form's own rules, so the
- * answer is the sentence the spec gives ("Please fill in all fields.") rather than zod's wording.
+ * A body the contract refuses (a field of the wrong type, an unknown field) is reported with the form's
+ * own rules, so the answer is the sentence the spec gives ("Please fill in all fields.") or names the
+ * unknown field, rather than zod's wording.
  */
 const rulesHook = (rules: Parameters<typeof check>[0]): Hook<any, AppEnv, any, any> => (result, c) => {
   if (!result.success) {
     const problem = check(rules, (result as { data?: unknown }).data);
-    return c.json({ message: problem.ok ? FILL_ALL : problem.message }, 400);
+    // The contract and the rules are built from the same constants; should they ever disagree, say what
+    // the contract refused rather than a sentence that does not fit.
+    return c.json({ message: problem.ok ? describeZodError(result.error) : problem.message }, 400);
   }
 };
 
@@ -135,11 +78,14 @@ function valid<T>(checked: Checked<T>): T {
 }
 
 /**
- * The caller's address, for the per-address login limit. Behind a proxy it is the first X-Forwarded-For
- * hop (which a client can forge; the per-account limit does not depend on it), else the connection's.
+ * The caller's address, for the login limits: the connection's, or, behind a proxy we trust
+ * (TRUST_PROXY), the hop that proxy appended to X-Forwarded-For (the last one; earlier ones are whatever
+ * the client claimed). Without TRUST_PROXY the header is ignored: anyone could forge it.
  */
 function clientAddress(c: AppContext): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+  const forwarded = c.var.config.trustProxy
+    ? c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim()
+    : undefined;
   if (forwarded) return forwarded.slice(0, 64);
   try {
     return getConnInfo(c).remote.address ?? "unknown";
@@ -148,159 +94,18 @@ function clientAddress(c: AppContext): string {
   }
 }
 
+/** The 429 of the login limits, with Retry-After in seconds. */
+function tooMany(c: AppContext, limit: TooMany) {
+  c.header("Retry-After", String(limit.retryAfterSeconds));
+  return c.json({ message: `Too many failed login attempts. ${tryAgainIn(limit)}` }, 429);
+}
+
 const publicUser = (user: PublicUser): PublicUser => ({
   id: user.id,
   name: user.name,
   email: user.email,
   mobile: user.mobile,
 });
-
-// ---- Routes ----
-
-const register = createRoute({
-  method: "post",
-  path: "/api/users/customer-register",
-  operationId: "registerCustomer",
-  tags,
-  summary: "Sign up as a customer",
-  description: "Creates the account; it does not sign in (the answer says 'You can now log in').",
-  request: { body: jsonBody(RegisterBody) },
-  responses: {
-    201: json(UserMessageSchema, "Account created: 'Sign up successful! You can now log in.'"),
-    400: refusal("A field is missing ('Please fill in all fields.') or breaks its rule"),
-    409: refusal("The email already belongs to an account"),
-  },
-});
-
-const login = createRoute({
-  method: "post",
-  path: "/api/users/customer-login",
-  operationId: "loginCustomer",
-  tags,
-  summary: "Log in",
-  description: "Sets the HttpOnly session cookie `sc_session`. After " +
-    `${MAX_FAILURES_PER_ACCOUNT} failed attempts for one email, or ${MAX_FAILURES_PER_ADDRESS} from one ` +
-    "address, within 15 minutes, logins are refused (429) until the window closes.",
-  request: { body: jsonBody(LoginBody) },
-  responses: {
-    200: json(UserMessageSchema, "Signed in: 'Login successful!'"),
-    400: refusal("'Please fill in all fields.'"),
-    401: refusal("'Invalid email or password.'"),
-    429: {
-      ...refusal("Too many failed attempts; says when to try again"),
-      headers: {
-        "Retry-After": { description: "Seconds until logins are accepted", schema: { type: "integer" } },
-      },
-    },
-  },
-});
-
-const logout = createRoute({
-  method: "post",
-  path: "/api/users/customer-logout",
-  operationId: "logoutCustomer",
-  tags,
-  summary: "Log out",
-  description: "Ends the session (on the server too) and clears its cookie. Harmless when not signed in.",
-  responses: { 200: json(MessageSchema, "Signed out") },
-});
-
-const checkAuth = createRoute({
-  method: "get",
-  path: "/api/users/check-auth",
-  operationId: "checkAuth",
-  tags,
-  summary: "Who is signed in",
-  description: "The app calls this when it starts; a 401 means the stored user, cart and wishlist are stale.",
-  security,
-  responses: {
-    200: json(AuthStatusSchema, "Signed in"),
-    401: json(AuthStatusSchema, "Not signed in: isAuthenticated false, user null"),
-  },
-});
-
-const updateAccount = createRoute({
-  method: "put",
-  path: "/api/users/email/{email}",
-  operationId: "updateAccount",
-  tags,
-  summary: "Change one's own account",
-  description: "The path names the account by its current email, which must be the caller's own.",
-  security,
-  middleware: [requireUser(), ownEmail("email")] as const,
-  request: {
-    params: z.object({ email: z.string().openapi({ example: "priya@example.in" }) }),
-    body: jsonBody(AccountChangeBody),
-  },
-  responses: {
-    200: json(UserMessageSchema, "'Account updated successfully!'"),
-    400: refusal("A field breaks its rule; nothing changed"),
-    401: refusal("Not signed in"),
-    403: refusal("Another account's email"),
-    409: refusal("The new email belongs to another account; nothing changed"),
-  },
-});
-
-const deleteAccount = createRoute({
-  method: "delete",
-  path: "/api/users/{userID}",
-  operationId: "deleteAccount",
-  tags,
-  summary: "Delete one's own account",
-  description: "Removes the account with its sessions, cart, wishlist and addresses, and signs out.",
-  security,
-  middleware: [requireUser(), ownUser({ param: "userID" })] as const,
-  request: { params: z.object({ userID: z.string().openapi({ example: "6740f1a2c3d4e5f6a7b8c9d0" }) }) },
-  responses: {
-    200: json(MessageSchema, "'Account deleted successfully!'"),
-    401: refusal("Not signed in"),
-    403: refusal("Another user's id"),
-  },
-});
-
-const adminOnly = {
-  security,
-  middleware: [requireRole("admin")],
-};
-const adminRefusals = {
-  401: refusal("Not signed in"),
-  403: refusal("Not an admin"),
-};
-
-const customerListRoute = (path: string, operationId: string) =>
-  createRoute({
-    method: "get",
-    path,
-    operationId,
-    tags,
-    summary: "List customers (admin)",
-    description: "Newest first. Paged by `limit` (default 100, at most 200) and `page`; the total is in " +
-      "the `X-Total-Count` header.",
-    ...adminOnly,
-    request: { query: PageQuery },
-    responses: {
-      200: { ...json(z.array(CustomerSchema), "A page of customers"), headers: TotalHeader },
-      400: refusal("Invalid paging"),
-      ...adminRefusals,
-    },
-  });
-
-const customer = createRoute({
-  method: "get",
-  path: "/customers/{id}",
-  operationId: "getCustomer",
-  tags,
-  summary: "One customer (admin)",
-  ...adminOnly,
-  request: { params: z.object({ id: z.string().openapi({ example: "6740f1a2c3d4e5f6a7b8c9d0" }) }) },
-  responses: {
-    200: json(CustomerSchema, "The customer"),
-    404: refusal("'Customer not found.'"),
-    ...adminRefusals,
-  },
-});
-
-// ---- Handlers ----
 
 const toCustomerJson = (
   row: { id: string; name: string; email: string; mobile: string; address: string | null },
@@ -318,6 +123,28 @@ async function customerPage(c: AppContext, page: z.infer<typeof PageQuery>) {
   const { rows, total } = await listCustomers(c.var.db, page);
   c.header("X-Total-Count", String(total));
   return c.json(rows.map(toCustomerJson), 200);
+}
+
+/**
+ * Checks the signed-in account's password before a sensitive change, under the login limits: undefined
+ * when it is right, else the answer to give (403 wrong, 429 over the limits). Nothing is changed here.
+ */
+async function currentPasswordRefusal(
+  c: AppContext,
+  userId: string,
+  attempt: PasswordAttempt,
+  given: string,
+) {
+  const db = c.var.db;
+  const limits = await attemptLimits(db, attempt);
+  if (limits.refused) return tooMany(c, limits.refused);
+  const matches = await verifyPassword(given, (await findPasswordHash(db, userId)) ?? DUMMY_HASH);
+  if (matches) {
+    await passwordSucceeded(db, attempt);
+    return undefined;
+  }
+  const slowed = await passwordFailed(db, attempt, limits);
+  return slowed ? tooMany(c, slowed) : c.json({ message: CURRENT_PASSWORD_WRONG }, 403);
 }
 
 export const usersApi = createApi();
@@ -345,30 +172,19 @@ usersApi
   .openapi(login, async (c) => {
     const { email, password } = valid(check(LoginRules, c.req.valid("json")));
     const db = c.var.db;
-    const accountKey = `email:${email}`;
-    const addressKey = `ip:${clientAddress(c)}`;
-    const blocked = await loginBlocked(db, {
-      [accountKey]: MAX_FAILURES_PER_ACCOUNT,
-      [addressKey]: MAX_FAILURES_PER_ADDRESS,
-    });
-    if (blocked) {
-      const seconds = Math.max(1, Math.ceil((blocked.retryAt.getTime() - Date.now()) / 1000));
-      const minutes = Math.ceil(seconds / 60);
-      c.header("Retry-After", String(seconds));
-      return c.json({
-        message: `Too many failed login attempts. Please try again in ${minutes} minute${
-          minutes === 1 ? "" : "s"
-        }.`,
-      }, 429);
-    }
+    const attempt = { email, address: clientAddress(c) };
+    const limits = await attemptLimits(db, attempt);
+    if (limits.refused) return tooMany(c, limits.refused);
     const user = await findUserForLogin(db, email);
-    // An unknown email costs the same hashing time as a wrong password, so timing does not tell them apart.
+    // An unknown email costs the same hashing time as a wrong password, so timing does not tell them apart;
+    // the account's own limit is applied only after this check, for the same reason.
     const matches = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !matches) {
-      await recordLoginFailure(db, [accountKey, addressKey]);
+      const slowed = await passwordFailed(db, attempt, limits);
+      if (slowed) return tooMany(c, slowed);
       return c.json({ message: "Invalid email or password." }, 401);
     }
-    await clearLoginFailures(db, accountKey);
+    await passwordSucceeded(db, attempt);
     // A fresh token on every login, and the one sent with it (if any) ends: a planted session (fixation)
     // is worth nothing after.
     const previous = sessionToken(c);
@@ -391,12 +207,24 @@ usersApi
   })
   .openapi(updateAccount, async (c) => {
     const me = currentUser(c);
-    const changes = valid(check(AccountChangeRules, c.req.valid("json")));
-    const { name, email, mobile, password } = changes;
-    if (name === undefined && email === undefined && mobile === undefined && password === undefined) {
+    const { name, mobile, password, currentPassword, ...rest } = valid(
+      check(AccountChangeRules, c.req.valid("json")),
+    );
+    // The same address again is not a change (and needs no password).
+    const email = rest.email === me.email.toLowerCase() ? undefined : rest.email;
+    if ([name, rest.email, mobile, password].every((field) => field === undefined)) {
       throw new AppError(400, FILL_ALL);
     }
+    if (needsCurrentPassword({ email, password }, me.email) && currentPassword === undefined) {
+      throw new AppError(400, CURRENT_PASSWORD_NEEDED);
+    }
     const db = c.var.db;
+    // Checked whenever sent, so a client is never told "updated" after sending a wrong one.
+    if (currentPassword !== undefined) {
+      const attempt = { email: me.email.toLowerCase(), address: clientAddress(c) };
+      const refusal = await currentPasswordRefusal(c, me.id, attempt, currentPassword);
+      if (refusal) return refusal;
+    }
     if (email !== undefined && await emailTaken(db, email, me.id)) throw new AppError(409, EMAIL_IN_USE);
     let user: PublicUser | undefined;
     try {

@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from "../../tests/helpers.ts";
 import { insertProduct } from "../../tests/fixtures.ts";
 import { asCustomer, createCustomer, type TestCustomer } from "../../tests/customers.ts";
 import { newId } from "../core/ids.ts";
-import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from "./login-limits.queries.ts";
-import { FILL_ALL } from "./users.schema.ts";
+import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_PAIR } from "./login-limits.ts";
+import { CURRENT_PASSWORD_NEEDED, CURRENT_PASSWORD_WRONG, FILL_ALL } from "./users.schema.ts";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -55,7 +55,7 @@ const userRow = (test: TestApp, id: string) =>
   test.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
 Deno.test("sign up", async (t) => {
-  const test = await createTestApp();
+  const test = await createTestApp({ env: { TRUST_PROXY: "1" } });
   const call = caller(test.app);
   try {
     const priya = {
@@ -102,6 +102,11 @@ Deno.test("sign up", async (t) => {
         [{ ...priya, email: "new@example.in", mobile: "98765432101" }, /10-digit/],
         [{ ...priya, email: "new@example.in", password: "12345" }, "Password must be at least 6 characters."],
         [{ ...priya, email: "new@example.in", name: "x".repeat(101) }, /at most 100/],
+        [{ ...priya, email: "new@example.in", role: "admin" }, "Unknown field: role."],
+        [
+          { ...priya, email: "new@example.in", role: "admin", isAdmin: true },
+          "Unknown fields: role, isAdmin.",
+        ],
       ];
       for (const [body, message] of cases) {
         const res = await call("POST", "/api/users/customer-register", { body });
@@ -123,7 +128,7 @@ Deno.test("sign up", async (t) => {
 });
 
 Deno.test("log in, session check, log out", async (t) => {
-  const test = await createTestApp();
+  const test = await createTestApp({ env: { TRUST_PROXY: "1" } });
   const call = caller(test.app);
   try {
     const asha = await createCustomer(test.db, {
@@ -170,7 +175,13 @@ Deno.test("log in, session check, log out", async (t) => {
       "missing fields are 400; a wrong password or unknown email 401, the same answer",
       async () => {
         for (
-          const body of [{}, { email: "asha@example.in" }, { password: "x" }, { email: " ", password: "x" }]
+          const body of [
+            {},
+            { email: "asha@example.in" },
+            { password: "x" },
+            { email: " ", password: "x" },
+            { email: "asha@example.in", password: "" },
+          ]
         ) {
           const res = await call("POST", "/api/users/customer-login", { body, ip: "10.0.0.1" });
           assert.equal(res.status, 400);
@@ -184,6 +195,12 @@ Deno.test("log in, session check, log out", async (t) => {
           body: { email: "nobody@example.in", password: "nope-nope" },
           ip: "10.0.0.1",
         });
+        const extra = await call("POST", "/api/users/customer-login", {
+          body: { email: "asha@example.in", password: "asha-pass", remember: true },
+          ip: "10.0.0.1",
+        });
+        assert.equal(extra.status, 400);
+        assert.equal(extra.body.message, "Unknown field: remember.");
         for (const res of [wrong, unknown]) {
           assert.equal(res.status, 401);
           assert.equal(res.body.message, "Invalid email or password.");
@@ -212,14 +229,19 @@ Deno.test("log in, session check, log out", async (t) => {
   }
 });
 
-Deno.test("failed logins are rate-limited per account and per address", async (t) => {
-  const test = await createTestApp();
+Deno.test("failed logins slow guessing without locking the owner out", async (t) => {
+  const test = await createTestApp({ env: { TRUST_PROXY: "1" } });
   const call = caller(test.app);
   const login = (email: string, password: string, ip: string) =>
     call("POST", "/api/users/customer-login", { body: { email, password }, ip });
+  const assertRetryAfter = (res: Call) => {
+    const retryAfter = Number(res.headers.get("retry-after"));
+    assert.ok(retryAfter > 14 * 60 && retryAfter <= 15 * 60, `Retry-After ${retryAfter}`);
+  };
   try {
     const ravi = await createCustomer(test.db, { email: "ravi@example.in", password: "ravi-pass" });
     const meera = await createCustomer(test.db, { email: "meera@example.in", password: "meera-pass" });
+    const attacker = "203.0.113.66";
 
     await t.step("a success clears the account's count", async () => {
       for (let i = 1; i < MAX_FAILURES_PER_ACCOUNT; i++) {
@@ -233,30 +255,67 @@ Deno.test("failed logins are rate-limited per account and per address", async (t
     });
 
     await t.step(
-      `after ${MAX_FAILURES_PER_ACCOUNT} failures the account refuses even the right password`,
+      `after ${MAX_FAILURES_PER_PAIR} failures from one address, that address is refused for that account, ` +
+        "even with the right password",
+      async () => {
+        for (let i = 1; i <= MAX_FAILURES_PER_PAIR; i++) {
+          assert.equal((await login(meera.email, "wrong", attacker)).status, 401);
+        }
+        const blocked = await login("MEERA@example.in", "meera-pass", attacker);
+        assert.equal(blocked.status, 429);
+        assert.equal(
+          blocked.body.message,
+          "Too many failed login attempts. Please try again in 15 minutes.",
+        );
+        assertRetryAfter(blocked);
+        assert.equal(blocked.headers.getSetCookie().length, 0);
+        // The same address may still sign in to other accounts.
+        assert.equal((await login(ravi.email, "ravi-pass", attacker)).status, 200);
+      },
+    );
+
+    await t.step("the owner still signs in from another address", async () => {
+      const res = await login(meera.email, "meera-pass", "198.51.100.23");
+      assert.equal(res.status, 200);
+      assert.equal(res.body.message, "Login successful!");
+      sessionCookie(res.headers);
+      // Her success cleared the account's count, not the attacker's address: it stays refused.
+      assert.equal((await login(meera.email, "meera-pass", attacker)).status, 429);
+    });
+
+    await t.step(
+      `after ${MAX_FAILURES_PER_ACCOUNT} failures from any addresses, a wrong password answers 429, ` +
+        "the right one still 200",
       async () => {
         for (let i = 1; i <= MAX_FAILURES_PER_ACCOUNT; i++) {
           assert.equal((await login(meera.email, "wrong", `10.2.0.${i}`)).status, 401);
         }
-        const blocked = await login("MEERA@example.in", "meera-pass", "10.2.0.99");
-        assert.equal(blocked.status, 429);
+        // A fresh address, not over any limit of its own: a wrong guess is slowed, with Retry-After.
+        const slowed = await login(meera.email, "wrong", "10.2.1.1");
+        assert.equal(slowed.status, 429);
         assert.match(
-          blocked.body.message,
+          slowed.body.message,
           /Too many failed login attempts\. Please try again in 15 minutes\./,
         );
-        const retryAfter = Number(blocked.headers.get("retry-after"));
-        assert.ok(retryAfter > 14 * 60 && retryAfter <= 15 * 60, `Retry-After ${retryAfter}`);
-        assert.equal(blocked.headers.getSetCookie().length, 0);
-        // Other accounts are not affected.
-        assert.equal((await login(ravi.email, "ravi-pass", "10.2.0.99")).status, 200);
+        assertRetryAfter(slowed);
+        // An unknown email behaves the same, so the answers do not tell which emails have accounts.
+        for (let i = 1; i <= MAX_FAILURES_PER_ACCOUNT; i++) {
+          assert.equal((await login("nobody@example.in", "wrong", `10.2.2.${i}`)).status, 401);
+        }
+        assert.equal((await login("nobody@example.in", "wrong", "10.2.1.1")).status, 429);
+
+        const owner = await login(meera.email, "meera-pass", "10.2.1.2");
+        assert.equal(owner.status, 200, "the right password is never refused for the account's count");
+        // ...and it cleared the account's count: the next wrong guess is a plain 401 again.
+        assert.equal((await login(meera.email, "wrong", "10.2.1.3")).status, 401);
       },
     );
 
-    await t.step("the window closes after 15 minutes", async () => {
+    await t.step("the windows close after 15 minutes", async () => {
       await test.db.updateTable("login_attempts")
         .set({ window_started_at: new Date(Date.now() - 16 * 60_000) })
-        .where("key", "=", "email:meera@example.in").execute();
-      assert.equal((await login(meera.email, "meera-pass", "10.2.0.100")).status, 200);
+        .where("key", "like", `%${attacker}`).execute();
+      assert.equal((await login(meera.email, "meera-pass", attacker)).status, 200);
     });
 
     await t.step(
@@ -265,9 +324,10 @@ Deno.test("failed logins are rate-limited per account and per address", async (t
         for (let i = 1; i <= MAX_FAILURES_PER_ADDRESS; i++) {
           assert.equal((await login(`guess${i}@example.in`, "wrong", "203.0.113.7")).status, 401);
         }
-        const blocked = await login(ravi.email, "ravi-pass", "203.0.113.7, 10.0.0.1");
+        const blocked = await login(ravi.email, "ravi-pass", "10.0.0.1, 203.0.113.7"); // the proxy appends
         assert.equal(blocked.status, 429);
         assert.match(blocked.body.message, /try again in/);
+        assertRetryAfter(blocked);
         assert.equal((await login(ravi.email, "ravi-pass", "198.51.100.1")).status, 200);
       },
     );
@@ -277,10 +337,10 @@ Deno.test("failed logins are rate-limited per account and per address", async (t
 });
 
 Deno.test("changing one's own account", async (t) => {
-  const test = await createTestApp();
+  const test = await createTestApp({ env: { TRUST_PROXY: "1" } });
   const call = caller(test.app);
-  const put = (email: string, body: unknown, who?: TestCustomer) =>
-    call("PUT", `/api/users/email/${encodeURIComponent(email)}`, { who, body });
+  const put = (email: string, body: unknown, who?: TestCustomer, ip?: string) =>
+    call("PUT", `/api/users/email/${encodeURIComponent(email)}`, { who, body, ip });
   try {
     const asha = await createCustomer(test.db, {
       name: "Asha",
@@ -289,7 +349,7 @@ Deno.test("changing one's own account", async (t) => {
     });
     const ravi = await createCustomer(test.db, { name: "Ravi", email: "ravi@example.in" });
 
-    await t.step("only the fields sent and not blank change", async () => {
+    await t.step("only the fields sent and not blank change; name and mobile need no password", async () => {
       const res = await put("ASHA@example.in", { name: "Asha Rao", email: "", mobile: "   " }, asha);
       assert.equal(res.status, 200);
       assert.equal(res.body.message, "Account updated successfully!");
@@ -302,26 +362,43 @@ Deno.test("changing one's own account", async (t) => {
       const row = await userRow(test, asha.id);
       assert.equal(row.name, "Asha Rao");
       assert.equal(row.mobile, asha.mobile);
+      // The same email again (any case) is not a change, so it needs no password either.
+      const same = await put("asha@example.in", { email: " ASHA@example.in", name: "Asha Rao" }, asha);
+      assert.equal(same.status, 200);
+      assert.equal(same.body.user.email, "asha@example.in");
     });
 
-    await t.step("bad input or another account's email changes nothing", async () => {
-      const before = await userRow(test, asha.id);
-      const cases: [unknown, number, string | RegExp][] = [
-        [{ mobile: "12345" }, 400, /10-digit/],
-        [{ email: "asha@" }, 400, "Please enter a valid email address."],
-        [{ password: "123" }, 400, "Password must be at least 6 characters."],
-        [{ name: "Asha", mobile: "51234" }, 400, /10-digit/],
-        [{}, 400, FILL_ALL],
-        [{ email: "RAVI@example.in" }, 409, /already exists/],
-      ];
-      for (const [body, status, message] of cases) {
-        const res = await put("asha@example.in", body, asha);
-        assert.equal(res.status, status, JSON.stringify(body));
-        if (typeof message === "string") assert.equal(res.body.message, message);
-        else assert.match(res.body.message, message);
-      }
-      assert.deepEqual(await userRow(test, asha.id), before);
-    });
+    await t.step(
+      "bad input, a missing or wrong current password, or another account's email change nothing",
+      async () => {
+        const before = await userRow(test, asha.id);
+        const cases: [unknown, number, string | RegExp][] = [
+          [{ mobile: "12345" }, 400, /10-digit/],
+          [{ email: "asha@" }, 400, "Please enter a valid email address."],
+          [{ password: "123" }, 400, "Password must be at least 6 characters."],
+          [{ name: "Asha", mobile: "51234" }, 400, /10-digit/],
+          [{}, 400, FILL_ALL],
+          [{ currentPassword: "asha-pass" }, 400, FILL_ALL],
+          [{ name: "Asha", role: "admin" }, 400, "Unknown field: role."],
+          [{ email: "new@example.in" }, 400, CURRENT_PASSWORD_NEEDED],
+          [{ email: "new@example.in", currentPassword: "" }, 400, CURRENT_PASSWORD_NEEDED],
+          [{ password: "brand-new-pass" }, 400, CURRENT_PASSWORD_NEEDED],
+          [{ password: "brand-new-pass", currentPassword: 42 }, 400, CURRENT_PASSWORD_NEEDED],
+          [{ email: "new@example.in", currentPassword: "wrong-pass" }, 403, CURRENT_PASSWORD_WRONG],
+          [{ password: "brand-new-pass", currentPassword: "Asha-pass" }, 403, CURRENT_PASSWORD_WRONG],
+          [{ name: "Hacked", currentPassword: "wrong-pass" }, 403, CURRENT_PASSWORD_WRONG],
+          [{ email: "RAVI@example.in", currentPassword: "asha-pass" }, 409, /already exists/],
+        ];
+        for (const [body, status, message] of cases) {
+          const res = await put("asha@example.in", body, asha, "10.5.0.1");
+          assert.equal(res.status, status, JSON.stringify(body));
+          if (typeof message === "string") assert.equal(res.body.message, message);
+          else assert.match(res.body.message, message);
+        }
+        assert.deepEqual(await userRow(test, asha.id), before);
+        await test.db.deleteFrom("login_attempts").execute();
+      },
+    );
 
     await t.step("a visitor gets 401; another customer's email 403, nothing changed", async () => {
       assert.equal((await put("asha@example.in", { name: "Hacked" })).status, 401);
@@ -334,7 +411,11 @@ Deno.test("changing one's own account", async (t) => {
     });
 
     await t.step("a new email and mobile are kept; the path then names the new email", async () => {
-      const res = await put("asha@example.in", { email: "Asha.Rao@Example.in", mobile: "7000000001" }, asha);
+      const res = await put(
+        "asha@example.in",
+        { email: "Asha.Rao@Example.in", mobile: "7000000001", currentPassword: "asha-pass" },
+        asha,
+      );
       assert.equal(res.status, 200);
       assert.equal(res.body.user.email, "asha.rao@example.in");
       assert.equal(res.body.user.mobile, "7000000001");
@@ -347,7 +428,11 @@ Deno.test("changing one's own account", async (t) => {
         body: { email: "asha.rao@example.in", password: "asha-pass" },
       });
       const otherCookie = sessionCookie(other.headers);
-      const res = await put("asha.rao@example.in", { password: "brand-new-pass" }, asha);
+      const res = await put(
+        "asha.rao@example.in",
+        { password: "brand-new-pass", currentPassword: "asha-pass" },
+        asha,
+      );
       assert.equal(res.status, 200);
       const row = await userRow(test, asha.id);
       assert.match(row.password_hash, /^\$argon2id\$/);
@@ -368,13 +453,45 @@ Deno.test("changing one's own account", async (t) => {
       });
       assert.equal(newPassword.status, 200);
     });
+
+    await t.step(
+      "a stolen session cannot guess the current password: wrong ones count as failed logins",
+      async () => {
+        const thief = "203.0.113.99";
+        const guess = (currentPassword: string, ip = thief) =>
+          put("asha.rao@example.in", { password: "thiefs-pass", currentPassword }, asha, ip);
+        for (let i = 1; i <= MAX_FAILURES_PER_PAIR; i++) {
+          assert.equal((await guess(`guess-${i}`)).status, 403);
+        }
+        // Over the limit for this account from this address: refused before checking, even the right one.
+        const blocked = await guess("brand-new-pass");
+        assert.equal(blocked.status, 429);
+        assert.match(blocked.body.message, /Please try again in 15 minutes\./);
+        assert.ok(Number(blocked.headers.get("retry-after")) > 14 * 60);
+        // The account's count is shared with login: a wrong guess from a fresh address is slowed too...
+        assert.equal((await guess("guess-6", "203.0.113.100")).status, 429);
+        const login = (password: string, ip: string) =>
+          call("POST", "/api/users/customer-login", { body: { email: "asha.rao@example.in", password }, ip });
+        assert.equal((await login("guess-7", "198.51.100.50")).status, 429);
+        // ...while the owner, from her own address, still signs in and changes her password.
+        assert.equal((await login("brand-new-pass", "198.51.100.51")).status, 200);
+        const mine = await put(
+          "asha.rao@example.in",
+          { password: "owners-new-pass", currentPassword: "brand-new-pass" },
+          asha,
+          "198.51.100.51",
+        );
+        assert.equal(mine.status, 200);
+        assert.equal((await login("owners-new-pass", "198.51.100.52")).status, 200);
+      },
+    );
   } finally {
     await test.close();
   }
 });
 
 Deno.test("deleting one's own account", async (t) => {
-  const test = await createTestApp();
+  const test = await createTestApp({ env: { TRUST_PROXY: "1" } });
   const call = caller(test.app);
   const { db } = test;
   try {
@@ -430,5 +547,30 @@ Deno.test("deleting one's own account", async (t) => {
     });
   } finally {
     await test.close();
+  }
+});
+
+Deno.test("X-Forwarded-For counts only behind a trusted proxy, and only the hop it appended", async () => {
+  for (const trusted of [false, true]) {
+    const test = await createTestApp({ env: trusted ? { TRUST_PROXY: "1" } : {} });
+    try {
+      const call = caller(test.app);
+      const owner = await createCustomer(test.db, { password: "right-one" });
+      // A guesser claiming a new address on every try: a forged first hop before the proxy's own.
+      for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++) {
+        const wrong = await call("POST", "/api/users/customer-login", {
+          body: { email: owner.email, password: `guess-${i}` },
+          ip: `10.0.0.${i}, 203.0.113.9`,
+        });
+        assert.equal(wrong.status, 401);
+      }
+      const again = await call("POST", "/api/users/customer-login", {
+        body: { email: owner.email, password: "right-one" },
+        ip: "10.0.0.99, 203.0.113.9",
+      });
+      assert.equal(again.status, 429, `the forged hops do not open a fresh allowance (trusted: ${trusted})`);
+    } finally {
+      await test.close();
+    }
   }
 });

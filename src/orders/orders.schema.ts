@@ -129,8 +129,9 @@ const NamedUser = z.string().optional().openapi({
 const CartLineIn = z.object({
   productId: z.union([z.string(), z.object({ _id: z.string() })]).openapi({
     description: "Product id, or the product object with its `_id`",
+    example: ID_EXAMPLE,
   }),
-  quantity: z.number().int().min(1).openapi({ description: "Units" }),
+  quantity: z.number().int().min(1).openapi({ description: "Units", example: 1 }),
 }).passthrough().openapi({
   description:
     "A cart line as the client saw it; its other fields (as GET get-cart answers them) are ignored",
@@ -171,9 +172,7 @@ export const CashOrderBody = z.object({
 export const PaidOrderBody = z.object({
   ...placeOrderFields,
   cart: clientCart.optional().openapi({ description: "Ignored when paying online: the payment fixed it" }),
-  paymentInfo: PaymentInfoSchema.openapi({
-    description: "The gateway's result for a card/UPI payment: completes that payment's orders",
-  }),
+  paymentInfo: PaymentInfoSchema, // the gateway's result for a card/UPI payment: completes its orders
 }).strict().openapi("PaidOrder", {
   description: "Complete a card/UPI checkout with the gateway's result (as the spec's client sends it).",
 });

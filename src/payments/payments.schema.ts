@@ -18,7 +18,9 @@ export const CreatePaymentBody = z.object({
   }),
   userId: NamedUser,
   userID: NamedUser,
-}).strict().openapi("CreatePayment", { description: "Start paying online for the signed-in customer's cart." });
+}).strict().openapi("CreatePayment", {
+  description: "Start paying online for the signed-in customer's cart.",
+});
 
 export const PaymentOrderSchema = z.object({
   id: z.string().openapi({ description: "The gateway's order id", example: "order_Ns1Tq3sdR5w8Xk" }),

@@ -1,6 +1,7 @@
 /**
  * Accounts in a real browser: sign up (client-side rules first), log in and land where the shopper was
- * going, the header's account icon, edit the name, log out; and the pages at phone width.
+ * going, the header's account icon, edit the name, change the email (which asks for the current password),
+ * log out; and the pages at phone width.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -9,7 +10,8 @@ import { browserTest, untilItWorks } from "./browser.ts";
 const notice = (page: Page) => page.getByTestId("form-notice");
 
 browserTest("customer accounts in a browser", async ({ t, newPage }) => {
-  const email = `meera.${crypto.randomUUID().slice(0, 8)}@example.in`;
+  const id = crypto.randomUUID().slice(0, 8);
+  let email = `meera.${id}@example.in`;
   const page = await newPage();
 
   await t.step("sign up: the client applies the server's rules, then the account is created", async () => {
@@ -72,13 +74,51 @@ browserTest("customer accounts in a browser", async ({ t, newPage }) => {
     await page.getByRole("button", { name: "Edit mobile" }).click();
     await page.getByLabel("New mobile").fill("123");
     await page.getByRole("button", { name: "Save" }).click();
-    await page.getByText(/Account update failed!/).waitFor();
+    // The field's own rule, not "Please fill in all fields.", and shown at the field too.
+    await page.getByText(
+      "Account update failed! Please enter a 10-digit mobile number starting with 6, 7, 8 or 9.",
+    ).waitFor();
+    assert.equal(await page.getByLabel("New mobile").getAttribute("aria-invalid"), "true");
     await page.getByRole("button", { name: "Cancel" }).click();
     assert.equal(await page.getByTestId("account-mobile").innerText(), "9123456789");
 
     await page.reload();
     assert.equal(await page.getByTestId("account-name").innerText(), "Meera S. Iyer", "saved on the server");
   });
+
+  await t.step(
+    "account: a new email needs the current password, and a wrong one is shown at its field",
+    async () => {
+      const newEmail = `meera.iyer.${id}@example.in`;
+      await page.getByRole("button", { name: "Edit email" }).click();
+      const current = page.getByLabel("Current password");
+      assert.equal(await current.getAttribute("autocomplete"), "current-password");
+      await page.getByLabel("New email").fill(newEmail);
+      await page.getByRole("button", { name: "Save" }).click();
+      await page.getByText(
+        "Account update failed! Please enter your current password to change your email or password.",
+      ).waitFor();
+      assert.equal(await current.getAttribute("aria-invalid"), "true");
+
+      await current.fill("wrong-pass");
+      await page.getByRole("button", { name: "Save" }).click();
+      await page.getByText("Account update failed! Your current password is incorrect.").waitFor();
+      assert.equal(await current.getAttribute("aria-invalid"), "true");
+      assert.equal(await current.inputValue(), "", "the wrong password is cleared to type again");
+      // The error is read with the field, not only in the notice at the top.
+      const describedBy = (await current.getAttribute("aria-describedby")) ?? "";
+      const errorId = describedBy.split(" ").find((part) => part.endsWith("-error"));
+      assert.ok(errorId, "the field is described by its error");
+      assert.equal(await page.locator(`#${errorId}`).innerText(), "Your current password is incorrect.");
+      assert.equal(await page.getByTestId("account-email").count(), 0, "still editing");
+
+      await current.fill("meera-pass");
+      await page.getByRole("button", { name: "Save" }).click();
+      await page.getByText("Account updated successfully!").waitFor();
+      assert.equal(await page.getByTestId("account-email").innerText(), newEmail);
+      email = newEmail;
+    },
+  );
 
   await t.step("log out: home as a visitor, and /account asks to log in again", async () => {
     await untilItWorks(
@@ -92,7 +132,7 @@ browserTest("customer accounts in a browser", async ({ t, newPage }) => {
     await page.waitForURL(/\/login-customer\?next=\/account$/);
   });
 
-  await t.step("phones: the three pages fit 375 px", async () => {
+  await t.step("phones: the three pages, and the account's edit form, fit 375 and 390 px", async () => {
     const phone = await newPage({ width: 375, height: 812 });
     for (const path of ["/login-customer", "/signup-customer"]) {
       await phone.goto(path);
@@ -111,5 +151,21 @@ browserTest("customer accounts in a browser", async ({ t, newPage }) => {
     await phone.getByRole("heading", { name: "Your account" }).waitFor();
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     assert.ok(overflow <= 0, `/account scrolls sideways by ${overflow}px`);
+
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await untilItWorks(
+      () => phone.getByRole("button", { name: "Edit password" }).click(),
+      () => phone.getByLabel("Current password").waitFor({ timeout: 1_000 }),
+    );
+    for (const label of ["New password", "Current password"]) {
+      const box = await phone.getByLabel(label).boundingBox();
+      assert.ok(
+        box && box.x >= 0 && box.x + box.width <= 390,
+        `${label} fits the screen: ${JSON.stringify(box)}`,
+      );
+      assert.ok(box.height >= 44, `${label} is tall enough to tap`);
+    }
+    const editing = await phone.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    assert.ok(editing <= 0, `the edit form scrolls sideways by ${editing}px`);
   });
 });

@@ -1,0 +1,5889 @@
+// deno-fmt-ignore-file
+/** Generated from openapi.yaml by openapi-typescript: do not edit, run `deno task client`. */
+export interface paths {
+    "/media/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an image
+         * @description The bytes of an uploaded image, addressed by the SHA-256 of its content. The URL never changes meaning, so it may be cached for a year; send `If-None-Match` with the ETag to get a 304.
+         */
+        get: operations["getMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/get-all-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List products
+         * @description Newest first, paged by `limit` (default 100, at most 200) and `page` (from 1); `total` counts every match across pages. Filters combine. The answer is always an object with a `products` field.
+         */
+        get: operations["getAllProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List products (a vendor's with userEmail)
+         * @description Newest first, paged by `limit` (default 100, at most 200) and `page` (from 1); `total` counts every match across pages. Filters combine. The answer is always an object with a `products` field. A browser (Accept: text/html) gets the storefront's products page instead.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/get-product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one product */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one product (same as get-product) */
+        get: operations["getProductById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/get-all-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List categories
+         * @description An array of categories, each with its subcategories, in display order. Paged by `limit` (default 100, at most 200) and `page`; the total is in the `X-Total-Count` header.
+         */
+        get: operations["getAllCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List categories (used by the product forms)
+         * @description An array of categories, each with its subcategories, in display order. Paged by `limit` (default 100, at most 200) and `page`; the total is in the `X-Total-Count` header.
+         */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/category/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one category
+         * @description Same answer as `/api/category/{id}`. A browser (Accept: text/html) gets the storefront's category page.
+         */
+        get: operations["getCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one category
+         * @description By id, or by name ignoring case.
+         */
+        get: operations["getCategoryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banners/get-banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List home page banners
+         * @description An array of banners in display order. Paged by `limit` (default 100, at most 200) and `page`; the total is in the `X-Total-Count` header.
+         */
+        get: operations["getBanners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List units
+         * @description An alphabetical array. Paged by `limit` (default 100, at most 200) and `page`; the total is in the `X-Total-Count` header.
+         */
+        get: operations["listUnits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List attributes
+         * @description An alphabetical array. Paged by `limit` (default 100, at most 200) and `page`; the total is in the `X-Total-Count` header.
+         */
+        get: operations["listAttributes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the cities we deliver to
+         * @description An alphabetical array. Paged by `limit` (default 100, at most 200) and `page`; the total is in the `X-Total-Count` header. A browser (Accept: text/html) gets the storefront's cities page instead.
+         */
+        get: operations["listCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List open positions
+         * @description An array, newest first. Paged by `limit` (default 100, at most 200) and `page`; the total is in the `X-Total-Count` header.
+         */
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/commissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List commission rates
+         * @description An array ordered by category then subcategory (the whole-category rate first). Paged by `limit` (default 100, at most 200) and `page`; the total is in the `X-Total-Count` header.
+         */
+        get: operations["listCommissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/customer-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up as a customer
+         * @description Creates the account; it does not sign in (the answer says 'You can now log in').
+         */
+        post: operations["registerCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/customer-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in
+         * @description Sets the HttpOnly session cookie `sc_session`. Failed logins are counted for 15 minutes per address, per account from one address, and per account from any address. An address with 20 failures is refused (429) for every account; an address with 5 failures for one account is refused (429) for that account, even with the right password. After 5 failures for an account from any addresses, a wrong password for it answers 429 instead of 401 (decided after the full password check, so timing tells nothing), but the right password from an address that is not over its limits still signs in: knowing a shopper's email is not enough to lock them out. A successful login clears the counts of its account and of that account from that address. Every 429 carries Retry-After.
+         */
+        post: operations["loginCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/customer-logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out
+         * @description Ends the session the cookie names (on the server too) and clears the cookie. Harmless when not signed in.
+         */
+        post: operations["logoutCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/check-auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is signed in
+         * @description The app calls this when it starts; a 401 means the stored user, cart and wishlist are stale.
+         */
+        get: operations["checkAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/email/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one's own account
+         * @description The path names the account by its current email, which must be the caller's own. Changing `email` (to another address) or `password` needs the account's current password in `currentPassword` (OWASP ASVS V2.1.6), so a borrowed session cannot take the account over: without it 400, wrong 403, and nothing changes. Wrong current passwords count as failed logins for this account from this address, with the limits of customer-login (429 with Retry-After).
+         */
+        put: operations["updateAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one's own account
+         * @description Removes the account with its sessions, cart, wishlist and addresses, and signs out.
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customers (admin)
+         * @description Newest first. Paged by `limit` (default 100, at most 200) and `page`; the total is in the `X-Total-Count` header.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customers (admin)
+         * @description Newest first. Paged by `limit` (default 100, at most 200) and `page`; the total is in the `X-Total-Count` header.
+         */
+        get: operations["listUsersSlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customers (admin)
+         * @description Newest first. Paged by `limit` (default 100, at most 200) and `page`; the total is in the `X-Total-Count` header.
+         */
+        get: operations["listCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One customer (admin) */
+        get: operations["getCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/add-to-cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a product to the cart
+         * @description Adds `quantity` (default 1) to the line of this product, creating it. The resulting quantity must not exceed the product's stock nor its max purchase limit. Prices are always the database's.
+         */
+        post: operations["addToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/get-cart/{userID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the cart */
+        get: operations["getCart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a line's quantity
+         * @description Sets the quantity of the line holding product `id`: from 1 up to the product's stock and max purchase limit. To take a line out, delete it.
+         */
+        put: operations["updateCartLine"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a line from the cart
+         * @description Removes the line holding product `id`. Removing a product that is not in the cart changes nothing and still answers with the cart.
+         */
+        delete: operations["removeCartLine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wishlist/{userID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the wishlist */
+        get: operations["getWishlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wishlist/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a product to the wishlist
+         * @description Adding a product already on the wishlist changes nothing.
+         */
+        post: operations["addToWishlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wishlist/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a product from the wishlist
+         * @description Removing a product that is not on the wishlist changes nothing.
+         */
+        post: operations["removeFromWishlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/addresses/get-address/{userID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in customer's saved addresses
+         * @description Oldest first, at most 10. `userID` must be the signed-in customer's own id.
+         */
+        get: operations["getAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/addresses/add-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a new address */
+        post: operations["addAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a saved address
+         * @description All nine fields are sent, with the same rules as when adding.
+         */
+        put: operations["updateAddress"];
+        post?: never;
+        /** Delete a saved address */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pincode/{pincode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Post offices of a pincode
+         * @description Answered from India Post's directory. A pincode that is not 6 digits or not in the directory gets 404 with `Status: "Error"` and `PostOffice: null` (the dialog shows 'Invalid Pincode').
+         */
+        get: operations["lookupPincode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/location/delivery-location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Remember the signed-in customer's delivery location
+         * @description Shown in the header on every page ('Deliver to') and used to find nearby products.
+         */
+        put: operations["setDeliveryLocation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/location/reverse-geocode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A formatted address for coordinates
+         * @description Asks the provider configured by the GEOCODER_URL environment variable. Without one: 503.
+         */
+        post: operations["reverseGeocode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/get-nearby-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Products in the signed-in customer's city
+         * @description Products whose location is the city or district of the customer's delivery location (or, without one, of the first saved address). Newest first, paged by `limit` (default 12) and `page`.
+         */
+        post: operations["getNearbyProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/place-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place the cart as an order
+         * @description Without `paymentInfo`: cash on delivery. In one transaction the stored cart is re-priced from the database, every line checked against stock and the max purchase limit, stock taken, one order placed per store (status Confirmed) with each line's commission as it is now, and the cart cleared. With `paymentInfo`: verifies a card/UPI payment's signature and confirms that payment's orders (as POST /api/razorpay/verify). Totals and prices sent by the client are ignored.
+         */
+        post: operations["placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's orders
+         * @description A customer's own orders, a store's orders, or (admins) every order; newest first.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one order */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/get-all-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List every order (admins) */
+        get: operations["getAllOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order before dispatch
+         * @description Allowed while the order is Pending or Confirmed (spec: cancellation allowed before dispatch), to its customer, its store and admins. The stock returns; a paid order is marked refund_due.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move an order forward (store or admin)
+         * @description Confirmed → Shipped → Delivered, by the order's store or an admin. Delivering a cash-on-delivery order marks it paid. A Pending order awaits its payment and cannot ship.
+         */
+        put: operations["updateOrderStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/razorpay/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying online for the cart
+         * @description Computes the amount from the stored cart (any `amount` sent is ignored), creates the gateway's order and places the cart's orders as Pending, holding their stock for 30 minutes or until the customer starts another checkout. The browser then opens the gateway's checkout with `key` and `id`.
+         */
+        post: operations["createPaymentOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/razorpay/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a checkout payment
+         * @description Checks HMAC-SHA256(`order_id|payment_id`) against the gateway order this customer started (constant-time), then confirms its orders and clears the cart, exactly once however often it is called.
+         */
+        post: operations["verifyPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/razorpay/test-gateway/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay on the built-in test gateway
+         * @description Only when no Razorpay keys are configured (404 otherwise). Stands in for Razorpay's hosted checkout: success answers what Razorpay's handler receives, signed with the test secret; failure records a declined payment and answers `{error: {description}}` as Razorpay's payment.failed does.
+         */
+        post: operations["testGatewayPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/razorpay/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Razorpay webhook
+         * @description Razorpay's event (JSON) signed with the webhook secret: `X-Razorpay-Signature` is HMAC-SHA256 of the raw body, hex. payment.captured and order.paid confirm the orders of the payment (once, however often delivered, and whether or not the browser verified first); payment.failed records the failure. Other events are acknowledged and ignored.
+         */
+        post: operations["razorpayWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Every 4xx/5xx answer of the API */
+        Error: {
+            /**
+             * @description A sentence the client can show the user
+             * @example Product not found.
+             */
+            message: string;
+        };
+        /** @description One page of a product list. */
+        ProductPage: {
+            /** @description This page's products, newest first */
+            products: components["schemas"]["Product"][];
+            /**
+             * @description Products matching the filters, across all pages
+             * @example 1234
+             */
+            total: number;
+            /**
+             * @description This page's number (from 1)
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Page size used
+             * @example 100
+             */
+            limit: number;
+        };
+        /** @description A product offered by one vendor. Amounts are rupees. */
+        Product: {
+            /**
+             * @description Product id (opaque)
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            _id: string;
+            /**
+             * @description Product name
+             * @example Redmi Note 13 5G (8 GB, 256 GB)
+             */
+            name: string;
+            /**
+             * @description Full description, plain text
+             * @example 6.67-inch AMOLED display…
+             */
+            description: string;
+            category: components["schemas"]["ProductCategory"];
+            /**
+             * @description Subcategory name, or null when the product has none
+             * @example Android phones
+             */
+            subcategory: string | null;
+            /**
+             * @description Unit of sale
+             * @example piece
+             */
+            unit: string;
+            /**
+             * @description MRP in rupees (INR), to the paisa
+             * @example 24999
+             */
+            price: number;
+            /**
+             * @description Discount in percent (0 to 100)
+             * @example 12
+             */
+            discountType: number;
+            /**
+             * @description Same as `discountType` (both names appear in the spec)
+             * @example 12
+             */
+            discount: number;
+            /**
+             * @description What the customer pays, in rupees: price − price × discount / 100, rounded to the paisa
+             * @example 21999.12
+             */
+            priceAfterDiscount: number;
+            /**
+             * @description Units in stock; 0 means out of stock
+             * @example 42
+             */
+            stock: number;
+            /**
+             * @description Most units one order may hold
+             * @example 3
+             */
+            maxPurchaseLimit: number;
+            /**
+             * @description Attribute names
+             * @example [
+             *       "5G",
+             *       "Dual SIM"
+             *     ]
+             */
+            attributes: string[];
+            /**
+             * @description Search tags
+             * @example [
+             *       "smartphone",
+             *       "redmi"
+             *     ]
+             */
+            tags: string[];
+            /**
+             * @description Where the product ships from
+             * @example Bengaluru
+             */
+            location: string;
+            /** @description Return and warranty policy text shown with the product */
+            policy: string;
+            /**
+             * @description Product identification number
+             * @example RDM-N13-8256
+             */
+            pin: string;
+            /**
+             * @description Colour, as the vendor names it
+             * @example Arctic White
+             */
+            colour: string;
+            /**
+             * @description Always Vendor: every product is sold by a store
+             * @enum {string}
+             */
+            sellerType: "Vendor";
+            /**
+             * @description Vendor id
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            seller: string;
+            /**
+             * @description The vendor's store name
+             * @example Sharma Electronics
+             */
+            storeName: string;
+            /**
+             * @description Owner vendor's email
+             * @example store@sharmaelectronics.in
+             */
+            userEmail: string;
+            /**
+             * @description Image URLs (same origin, immutable); the first is the main photo. May be empty.
+             * @example [
+             *       "/media/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
+             *     ]
+             */
+            photos: string[];
+            /**
+             * @description Average rating, 0 to 5 (0: not rated yet)
+             * @example 4.3
+             */
+            rating: number;
+            /**
+             * @description Number of reviews
+             * @example 128
+             */
+            reviews: number;
+            /**
+             * Format: date-time
+             * @description When the product was listed
+             */
+            createdAt: string;
+        };
+        /** @description The category a product belongs to. */
+        ProductCategory: {
+            /**
+             * @description Category id
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            _id: string;
+            /**
+             * @description Category name
+             * @example Mobiles
+             */
+            name: string;
+        };
+        /** @description A product category with its subcategories. */
+        Category: {
+            /**
+             * @description Category id (opaque)
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            _id: string;
+            /**
+             * @description Category name, unique ignoring case
+             * @example Mobiles
+             */
+            name: string;
+            /**
+             * @description Short description; may be empty
+             * @example Smartphones and feature phones
+             */
+            description: string;
+            /**
+             * @description Image URL (same origin, immutable), or null when the category has no image
+             * @example /media/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+             */
+            image: string | null;
+            /** @description Its subcategories, alphabetical */
+            subcategories: components["schemas"]["Subcategory"][];
+        };
+        /** @description A subdivision of a category. */
+        Subcategory: {
+            /**
+             * @description Subcategory id (opaque)
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            _id: string;
+            /**
+             * @description Subcategory name, unique within its category
+             * @example Android phones
+             */
+            name: string;
+            /**
+             * @description Short description; may be empty
+             * @example Phones running Android
+             */
+            description: string;
+        };
+        /** @description A slide of the home page carousel. */
+        Banner: {
+            /**
+             * @description Banner id (opaque)
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            _id: string;
+            /**
+             * @description Headline shown on the slide
+             * @example Big Diwali Electronics Sale
+             */
+            title: string;
+            /**
+             * @description Shown as the slide's subtitle
+             * @example Up to 40% off
+             */
+            bannerType: string;
+            /**
+             * @description Region the banner targets
+             * @example All India
+             */
+            zone: string;
+            /**
+             * @description Image URL (same origin, immutable)
+             * @example /media/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+             */
+            image: string;
+        };
+        /** @description A unit a product is sold by. */
+        Unit: {
+            /**
+             * @description Unit id (opaque)
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            _id: string;
+            /**
+             * @description Unit name, unique ignoring case
+             * @example kg
+             */
+            name: string;
+        };
+        /** @description A product attribute offered by the product form. */
+        Attribute: {
+            /**
+             * @description Attribute id (opaque)
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            _id: string;
+            /**
+             * @description Attribute name, unique ignoring case
+             * @example Bluetooth
+             */
+            name: string;
+        };
+        /** @description A city we deliver to. */
+        City: {
+            /**
+             * @description City id (opaque)
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            _id: string;
+            /**
+             * @description City name, unique ignoring case
+             * @example Pune
+             */
+            name: string;
+        };
+        /** @description An open position at SwiftCart. */
+        Job: {
+            /**
+             * @description Job id (opaque)
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            _id: string;
+            /**
+             * @description Position title
+             * @example Senior Backend Engineer
+             */
+            title: string;
+            /**
+             * @description What the role involves, plain text
+             * @example Build the order and payment services. Bengaluru or remote.
+             */
+            description: string;
+            /**
+             * Format: date-time
+             * @description When the opening was posted
+             */
+            createdAt: string;
+        };
+        /** @description The platform's commission per sale for a category or subcategory. */
+        Commission: {
+            /**
+             * @description Commission id (opaque)
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            _id: string;
+            /**
+             * @description Category name
+             * @example Mobiles
+             */
+            category: string;
+            /**
+             * @description Subcategory name, or null when the rate applies to the whole category
+             * @example Android phones
+             */
+            subcategory: string | null;
+            /**
+             * @description Percent of each sale kept by the platform
+             * @example 5.5
+             */
+            commission: number;
+        };
+        /** @description A customer's own account, as the customer sees it. */
+        User: {
+            /**
+             * @description User id (opaque)
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            id: string;
+            /**
+             * @description Full name
+             * @example Priya Sharma
+             */
+            name: string;
+            /**
+             * @description Stored in lower case
+             * @example priya@example.in
+             */
+            email: string;
+            /**
+             * @description 10 digits, starting 6-9
+             * @example 9876543210
+             */
+            mobile: string;
+        };
+        /** @description All four fields required ('Please fill in all fields.'); the rules of spec section 5. Other fields are refused (400 naming them). */
+        CustomerRegistration: {
+            /**
+             * @description Full name. Surrounding spaces are ignored.
+             * @example Priya Sharma
+             */
+            name: string;
+            /**
+             * @description A valid address, unique whatever its case; stored in lower case. Surrounding spaces are ignored.
+             * @example priya@example.in
+             */
+            email: string;
+            /**
+             * @description 10 digits starting with 6, 7, 8 or 9. Surrounding spaces are ignored.
+             * @example 9876543210
+             */
+            mobile: string;
+            /**
+             * @description Kept exactly as typed (spaces count)
+             * @example secret123
+             */
+            password: string;
+        };
+        /** @description Both fields required ('Please fill in all fields.'). Other fields are refused (400 naming them). */
+        CustomerLogin: {
+            /**
+             * @description The account's email, any case. Surrounding spaces are ignored.
+             * @example priya@example.in
+             */
+            email: string;
+            /**
+             * @description The account's password
+             * @example secret123
+             */
+            password: string;
+        };
+        /** @description The session check the storefront makes when it starts (spec section 4). */
+        AuthStatus: {
+            /** @description Whether the request carries a live session */
+            isAuthenticated: boolean;
+            /** @description The signed-in customer, or null */
+            user: components["schemas"]["User"] | null;
+            /**
+             * @description Why not, when not signed in
+             * @example Please log in to continue.
+             */
+            message?: string;
+        };
+        /** @description Only the fields present and not blank change; each follows the sign-up rules. Other fields are refused (400 naming them). */
+        AccountChange: {
+            /**
+             * @description New full name
+             * @example Priya S. Sharma
+             */
+            name?: string;
+            /**
+             * @description New email, not another account's. Needs `currentPassword`, unless it is the same address.
+             * @example priya.sharma@example.in
+             */
+            email?: string;
+            /**
+             * @description New mobile
+             * @example 9123456780
+             */
+            mobile?: string;
+            /**
+             * @description New password. Needs `currentPassword`; signs out every other session.
+             * @example new-secret-456
+             */
+            password?: string;
+            /**
+             * @description The account's password now: required to change `email` or `password` ('Please enter your current password to change your email or password.'), checked whenever sent ('Your current password is incorrect.').
+             * @example secret123
+             */
+            currentPassword?: string;
+        };
+        /** @description A customer as the admin panel lists it. */
+        Customer: {
+            /**
+             * @description Customer id (opaque)
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            _id: string;
+            /**
+             * @description Full name
+             * @example Priya Sharma
+             */
+            name: string;
+            /**
+             * @description Login email, lower case
+             * @example priya@example.in
+             */
+            email: string;
+            /**
+             * @description 10-digit mobile number
+             * @example 9876543210
+             */
+            mobile: string;
+            /**
+             * @description The customer's first saved address on one line, or null when none is saved
+             * @example 12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India
+             */
+            address: string | null;
+        };
+        /** @description The signed-in customer's whole cart. Every change answers with it. */
+        Cart: {
+            /** @description Every line of the cart, oldest first */
+            cart: components["schemas"]["CartLine"][];
+            /**
+             * @description Sum of price after discount × quantity over all lines, in rupees, to the paisa
+             * @example 43998.24
+             */
+            total: number;
+            /**
+             * @description Sum of quantities (the header's cart count)
+             * @example 2
+             */
+            count: number;
+        };
+        /** @description One product in the cart and how many of it. */
+        CartLine: {
+            productId: components["schemas"]["Product"];
+            /**
+             * @description Units of this product in the cart (1 or more)
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @description Most units this line may hold now: the smaller of the product's stock and max purchase limit (0 when out of stock)
+             * @example 3
+             */
+            maxQuantity: number;
+            /**
+             * @description Price after discount × quantity, in rupees (computed by the server)
+             * @example 43998.24
+             */
+            lineTotal: number;
+        };
+        /** @description A product and how many units to add to the cart of the signed-in customer. */
+        AddToCart: {
+            /**
+             * @description The product to add
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            productId: string;
+            /**
+             * @description Units to add to what the cart already holds (default 1)
+             * @default 1
+             * @example 1
+             */
+            quantity?: number;
+            /**
+             * @description Optional. If present it must be the signed-in customer's own id (otherwise 403).
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            userID?: string;
+            /**
+             * @description Optional. If present it must be the signed-in customer's own id (otherwise 403).
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            userId?: string;
+        };
+        /** @description The new quantity of a cart line (1 up to stock and the purchase limit). */
+        UpdateCartLine: {
+            /**
+             * @description The line's new quantity (1 or more)
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @description Optional. If present it must be the signed-in customer's own id (otherwise 403).
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            userID?: string;
+            /**
+             * @description Optional. If present it must be the signed-in customer's own id (otherwise 403).
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            userId?: string;
+        };
+        /** @description The signed-in customer's wishlist. Every change answers with it. */
+        Wishlist: {
+            /** @description The wishlisted products, oldest first */
+            wishlist: components["schemas"]["Product"][];
+        };
+        /** @description The product to add to or remove from the wishlist of the signed-in customer. */
+        WishlistChange: {
+            /**
+             * @description The product to add or remove
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            productId: string;
+            /**
+             * @description Optional. If present it must be the signed-in customer's own id (otherwise 403).
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            userId?: string;
+            /**
+             * @description Optional. If present it must be the signed-in customer's own id (otherwise 403).
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            userID?: string;
+        };
+        /** @description A saved delivery address (at most 10 per customer). */
+        Address: {
+            /**
+             * @description Address id (opaque)
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            _id: string;
+            /**
+             * @description The owner: always the signed-in customer
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            userId: string;
+            /**
+             * @description House number and street
+             * @example 12, 4th Cross, Residency Road
+             */
+            street: string;
+            /**
+             * @description Floor or flat
+             * @example 2nd floor
+             */
+            floor: string;
+            /**
+             * @description Area or locality
+             * @example Shanthala Nagar
+             */
+            area: string;
+            /**
+             * @description A landmark near the address
+             * @example Opposite Bishop Cotton School
+             */
+            landmark: string;
+            /**
+             * @description City or town
+             * @example Bengaluru
+             */
+            city: string;
+            /**
+             * @description State or union territory
+             * @example Karnataka
+             */
+            state: string;
+            /**
+             * @description 6-digit pincode
+             * @example 560025
+             */
+            postalCode: string;
+            /**
+             * @description Country
+             * @example India
+             */
+            country: string;
+            /**
+             * @description Contact number: 10 digits starting with 6-9
+             * @example 9876543210
+             */
+            phoneNumber: string;
+        };
+        /** @description All nine fields are required and non-blank ('Please fill in all fields.'); postalCode is 6 digits, phoneNumber 10 digits starting with 6-9. No other fields. */
+        AddressInput: {
+            /**
+             * @description House number and street
+             * @example 12, 4th Cross, Residency Road
+             */
+            street: string;
+            /**
+             * @description Floor or flat
+             * @example 2nd floor
+             */
+            floor: string;
+            /**
+             * @description Area or locality
+             * @example Shanthala Nagar
+             */
+            area: string;
+            /**
+             * @description A landmark near the address
+             * @example Opposite Bishop Cotton School
+             */
+            landmark: string;
+            /**
+             * @description City or town
+             * @example Bengaluru
+             */
+            city: string;
+            /**
+             * @description State or union territory
+             * @example Karnataka
+             */
+            state: string;
+            /**
+             * @description 6-digit pincode
+             * @example 560025
+             */
+            postalCode: string;
+            /**
+             * @description Country
+             * @example India
+             */
+            country: string;
+            /**
+             * @description Contact number: 10 digits starting with 6-9
+             * @example 9876543210
+             */
+            phoneNumber: string;
+            /**
+             * @description Optional. If present it must be the signed-in customer's own id (otherwise 403).
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            userId?: string;
+        };
+        /** @description The shape of India Post: a list whose first element has Status and PostOffice. */
+        PincodeLookup: {
+            /** @example Number of pincode(s) found: 10 */
+            Message: string;
+            /** @enum {string} */
+            Status: "Success" | "Error";
+            /**
+             * @description The post offices of the pincode, or null when none was found
+             * @example [
+             *       {
+             *         "Name": "Bangalore GPO",
+             *         "District": "Bangalore",
+             *         "State": "Karnataka"
+             *       }
+             *     ]
+             */
+            PostOffice: {
+                /** @example Bangalore GPO */
+                Name: string;
+                /** @example Bangalore */
+                District: string;
+                /** @example Karnataka */
+                State: string;
+            }[] | null;
+        }[];
+        /** @description The delivery location the customer chose in the header dialog. */
+        DeliveryLocationInput: {
+            /**
+             * @description The label shown after 'Deliver to'; null or empty forgets it.
+             * @example Bengaluru 560001
+             */
+            deliveryLocation: string | null;
+        };
+        /** @description A position from the browser's geolocation. */
+        Coordinates: {
+            /**
+             * @description Degrees north
+             * @example 12.9716
+             */
+            latitude: number;
+            /**
+             * @description Degrees east
+             * @example 77.5946
+             */
+            longitude: number;
+        };
+        /** @description Whose nearby products, and which page of them. */
+        NearbyProductsInput: {
+            /**
+             * @description Optional. If present it must be the signed-in customer's own id (otherwise 403).
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            userID?: string;
+            /**
+             * @description Products per page (1 to 48)
+             * @default 12
+             * @example 12
+             */
+            limit?: number;
+            /**
+             * @description 1-based page number
+             * @default 1
+             * @example 1
+             */
+            page?: number;
+        };
+        /** @description The orders a checkout placed. */
+        Placed: {
+            /**
+             * @description What to tell the customer
+             * @example Cash on Delivery order placed!
+             */
+            message: string;
+            /** @description The orders placed: one per store */
+            orders: components["schemas"]["Order"][];
+        };
+        /** @description One store's part of a checkout. */
+        Order: {
+            /**
+             * @description Order id
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            _id: string;
+            /**
+             * @description Last 7 characters of the order id
+             * @example 8c9d0
+             */
+            trackingId: string;
+            /** @description Orders placed in one checkout share it (one per store) */
+            checkoutId: string;
+            /** @description When it was placed (ISO 8601) */
+            createdAt: string;
+            /** @description When its status or payment last changed (ISO 8601) */
+            updatedAt: string;
+            /** @description The lines of this order */
+            items: components["schemas"]["OrderItem"][];
+            /** @description Who ordered */
+            customerId: {
+                /**
+                 * @description Customer id (null if the account was deleted)
+                 * @example 6740f1a2c3d4e5f6a7b8c9d0
+                 */
+                _id: string | null;
+                /** @description Customer name */
+                name: string;
+                /** @description Customer email */
+                email: string;
+                /** @description Customer mobile */
+                mobile: string;
+            };
+            /** @description Customer name (as in the spec's Order) */
+            name: string;
+            /** @description Customer email (as in the spec's Order) */
+            email: string;
+            /** @description The store's (vendor's) email */
+            userEmail: string;
+            /** @description The store that sells and ships this order */
+            vendorId: string;
+            /** @description The store's name */
+            storeName: string;
+            address: components["schemas"]["OrderAddress"];
+            /**
+             * @description Sum of the lines, rupees
+             * @example 17999.1
+             */
+            subtotal: number;
+            /**
+             * @description Shipping charge, rupees (shipping is free)
+             * @example 0
+             */
+            shipping: number;
+            /**
+             * @description What the customer pays for this order, rupees
+             * @example 17999.1
+             */
+            total: number;
+            /** @description The marketplace's commission on this order, rupees (stores and admins only) */
+            commission?: number;
+            /**
+             * @description cod, card or upi
+             * @enum {string}
+             */
+            paymentType: "cod" | "card" | "upi";
+            /**
+             * @description Label of the payment method
+             * @example Cash on Delivery
+             */
+            paymentMethod: string;
+            /**
+             * @description unpaid (cash on delivery before delivery, or online payment awaited), paid, or refund_due (a paid order was cancelled)
+             * @enum {string}
+             */
+            paymentStatus: "unpaid" | "paid" | "refund_due";
+            /**
+             * @description The gateway's payment id, once paid online (null otherwise)
+             * @example pay_Ns1Tq3sdR5w8Xk
+             */
+            paymentId: string | null;
+            /**
+             * @description Pending (online payment awaited), Confirmed, Shipped, Delivered or Cancelled
+             * @enum {string}
+             */
+            status: "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled";
+            /** @description Whether the caller may cancel this order now */
+            canCancel: boolean;
+            /**
+             * @description The status the caller may move this order to next (stores and admins), or null
+             * @example Shipped
+             * @enum {string|null}
+             */
+            nextStatus: "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled" | null;
+        };
+        /** @description One line of an order, as it was sold. */
+        OrderItem: {
+            /**
+             * @description The product sold (null if it has since been deleted)
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            productId: string | null;
+            /**
+             * @description Product name at the time of sale
+             * @example Redmi Note 13 5G
+             */
+            name: string;
+            /**
+             * @description Category at the time of sale
+             * @example Mobiles
+             */
+            category: string;
+            /**
+             * @description Subcategory at the time of sale (null if none)
+             * @example Android Phones
+             */
+            subcategory: string | null;
+            /**
+             * @description Unit of sale
+             * @example piece
+             */
+            unit: string;
+            /**
+             * @description MRP of one unit, rupees
+             * @example 19999
+             */
+            mrp: number;
+            /**
+             * @description Discount applied, percent
+             * @example 10
+             */
+            discountPercent: number;
+            /**
+             * @description One unit after discount, rupees
+             * @example 17999.1
+             */
+            price: number;
+            /**
+             * @description Units bought
+             * @example 1
+             */
+            quantity: number;
+            /**
+             * @description price × quantity, rupees
+             * @example 17999.1
+             */
+            lineTotal: number;
+            /**
+             * @description Commission per sale as it was at the time of sale, percent (stores and admins only)
+             * @example 5.5
+             */
+            commissionRate?: number;
+            /**
+             * @description Commission on this line, rupees (stores and admins only)
+             * @example 989.95
+             */
+            commission?: number;
+        };
+        /** @description The delivery address, as it was at checkout. */
+        OrderAddress: {
+            /** @description House and street */
+            street: string;
+            /** @description Floor or flat */
+            floor: string;
+            /** @description Area or locality */
+            area: string;
+            /** @description Nearby landmark */
+            landmark: string;
+            /** @description City */
+            city: string;
+            /** @description State */
+            state: string;
+            /**
+             * @description 6-digit pincode
+             * @example 411001
+             */
+            postalCode: string;
+            /**
+             * @description Country
+             * @example India
+             */
+            country: string;
+            /**
+             * @description Phone number for the delivery
+             * @example 9876543210
+             */
+            phoneNumber: string;
+        };
+        /** @description Cash on delivery (with `cart`), or the result of an online payment (with `paymentInfo`). */
+        PlaceOrder: components["schemas"]["CashOnDeliveryOrder"] | components["schemas"]["PaidOrder"];
+        /** @description Place the signed-in customer's cart as a cash-on-delivery order. */
+        CashOnDeliveryOrder: {
+            /**
+             * @description Optional. If present it must be the signed-in customer's own id (otherwise 403).
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            userID?: string;
+            /**
+             * @description Optional. If present it must be the signed-in customer's own id (otherwise 403).
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            userId?: string;
+            /** @description Saved address to deliver to (default: the most recently saved one) */
+            addressId?: string;
+            /** @description Ignored: the server computes every total */
+            total?: number;
+            /** @description The cart as the client showed it: what the customer saw is what is bought. Only compared with the stored cart (409 when they differ); prices and totals come from the database. */
+            cart: ({
+                /**
+                 * @description Product id, or the product object with its `_id`
+                 * @example 6740f1a2c3d4e5f6a7b8c9d0
+                 */
+                productId: string | {
+                    _id: string;
+                };
+                /**
+                 * @description Units
+                 * @example 1
+                 */
+                quantity: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        /** @description Complete a card/UPI checkout with the gateway's result (as the spec's client sends it). */
+        PaidOrder: {
+            /**
+             * @description Optional. If present it must be the signed-in customer's own id (otherwise 403).
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            userID?: string;
+            /**
+             * @description Optional. If present it must be the signed-in customer's own id (otherwise 403).
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            userId?: string;
+            /** @description Saved address to deliver to (default: the most recently saved one) */
+            addressId?: string;
+            /** @description Ignored: the server computes every total */
+            total?: number;
+            /** @description Ignored when paying online: the payment fixed it */
+            cart?: ({
+                /**
+                 * @description Product id, or the product object with its `_id`
+                 * @example 6740f1a2c3d4e5f6a7b8c9d0
+                 */
+                productId: string | {
+                    _id: string;
+                };
+                /**
+                 * @description Units
+                 * @example 1
+                 */
+                quantity: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+            paymentInfo: components["schemas"]["PaymentInfo"];
+        };
+        /** @description What the gateway's checkout handed the browser after paying. */
+        PaymentInfo: {
+            /** @description The gateway's order id */
+            razorpay_order_id: string;
+            /** @description The gateway's payment id */
+            razorpay_payment_id: string;
+            /** @description HMAC-SHA256 of `order_id|payment_id`, hex */
+            razorpay_signature: string;
+            /** @description Ignored: the order keeps the account's name */
+            name?: string;
+            /** @description Ignored: the order keeps the account's email */
+            email?: string;
+        };
+        /** @description Orders, newest first */
+        OrderList: components["schemas"]["Order"][];
+        /** @description A page of all orders (admins). */
+        OrderPage: {
+            /** @description This page of orders, newest first */
+            orders: components["schemas"]["Order"][];
+            /** @description Orders in the whole list */
+            total: number;
+            /** @description This page's number */
+            page: number;
+            /** @description Rows per page */
+            limit: number;
+        };
+        /** @description An order after a change. */
+        OrderChanged: {
+            /**
+             * @description What happened
+             * @example Order cancelled.
+             */
+            message: string;
+            order: components["schemas"]["Order"];
+        };
+        /** @description Move an order forward (stores and admins). */
+        UpdateOrderStatus: {
+            /**
+             * @description The next status
+             * @enum {string}
+             */
+            status: "Shipped" | "Delivered";
+        };
+        /** @description A payment order for the gateway's checkout (spec: id, amount, currency, key). */
+        PaymentOrder: {
+            /**
+             * @description The gateway's order id
+             * @example order_Ns1Tq3sdR5w8Xk
+             */
+            id: string;
+            /**
+             * @description Amount in paise, as the gateway takes it
+             * @example 1799910
+             */
+            amount: number;
+            /**
+             * @description Always INR
+             * @enum {string}
+             */
+            currency: "INR";
+            /** @description The gateway's public key id for its checkout */
+            key: string;
+            /**
+             * @description razorpay, or test: the built-in test gateway (no real money) used when no Razorpay keys are configured
+             * @enum {string}
+             */
+            gateway: "razorpay" | "test";
+            /** @description The orders this payment pays for, Pending until it is verified; their stock is held */
+            orders: components["schemas"]["Order"][];
+        };
+        /** @description Start paying online for the signed-in customer's cart. */
+        CreatePayment: {
+            /**
+             * @description Required: card (Credit/Debit Card) or upi (UPI / Net Banking)
+             * @enum {string}
+             */
+            method: "card" | "upi";
+            /** @description Saved address to deliver to (default: the most recently saved one) */
+            addressId?: string;
+            /** @description Ignored: the amount is computed from the stored cart */
+            amount?: number;
+            /** @description Optional. If present it must be the signed-in customer's own id (otherwise 403). */
+            userId?: string;
+            /** @description Optional. If present it must be the signed-in customer's own id (otherwise 403). */
+            userID?: string;
+        };
+        /** @description A verified payment and its orders. */
+        PaymentVerified: {
+            /**
+             * @description Always true on 200
+             * @enum {boolean}
+             */
+            success: true;
+            /**
+             * @description What to tell the customer
+             * @example Payment successful! Payment ID: pay_Ns1Tq3sdR5w8Xk
+             */
+            message: string;
+            /** @description The gateway's payment id */
+            paymentId: string;
+            /** @description The paid orders, now Confirmed */
+            orders: components["schemas"]["Order"][];
+        };
+        /** @description What Razorpay Checkout's success handler receives. */
+        TestGatewayPaid: {
+            /** @description The order id */
+            razorpay_order_id: string;
+            /** @description The new payment id */
+            razorpay_payment_id: string;
+            /** @description HMAC-SHA256 of `order_id|payment_id` with the test secret */
+            razorpay_signature: string;
+        };
+        /** @description A declined payment, as Razorpay Checkout's payment.failed handler receives it. */
+        TestGatewayDeclined: {
+            /** @description Why the payment failed */
+            error: {
+                /**
+                 * @description Razorpay's code for a declined payment
+                 * @enum {string}
+                 */
+                code: "BAD_REQUEST_ERROR";
+                /**
+                 * @description The bank's reason, to show the customer
+                 * @example Card declined by bank
+                 */
+                description: string;
+            };
+        };
+        /** @description Pay (or fail to pay) on the built-in test gateway. */
+        TestGatewayPay: {
+            /** @description The test gateway's order id */
+            razorpay_order_id: string;
+            /**
+             * @description success pays; failure declines, as a bank might
+             * @default success
+             * @enum {string}
+             */
+            outcome?: "success" | "failure";
+        };
+        /** @description Webhook receipt */
+        WebhookAck: {
+            /**
+             * @description Whether the event changed anything
+             * @enum {string}
+             */
+            status: "recorded" | "ignored";
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description SHA-256 of the image bytes, 64 lowercase hex characters */
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, with the content type it was uploaded with */
+            200: {
+                headers: {
+                    /** @description The hash in quotes */
+                    ETag?: string;
+                    /** @description public, max-age=31536000, immutable */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag matches */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No image has this hash: `Image not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAllProducts: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Only products whose name contains this text, ignoring case (`%` and `_` match themselves) */
+                search?: string;
+                /** @description Only this category: its id or its name (any case). Unknown: an empty list. */
+                category?: string;
+                /** @description Only this subcategory, by name (any case) */
+                subcategory?: string;
+                /** @description Only the products of the vendor with this email (any case) */
+                userEmail?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            /** @description Invalid paging or filter, e.g. `limit: Too big: …` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Only products whose name contains this text, ignoring case (`%` and `_` match themselves) */
+                search?: string;
+                /** @description Only this category: its id or its name (any case). Unknown: an empty list. */
+                category?: string;
+                /** @description Only this subcategory, by name (any case) */
+                subcategory?: string;
+                /** @description Only the products of the vendor with this email (any case) */
+                userEmail?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            /** @description Invalid paging or filter, e.g. `limit: Too big: …` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No product has this id: `Product not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProductById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No product has this id: `Product not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAllCategories: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of categories */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list, across pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"][];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of categories */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list, across pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"][];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Category id, or its name in any case (the storefront's category URLs carry the name) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No category has this id or name: `Category not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCategoryById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Category id, or its name in any case (the storefront's category URLs carry the name) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No category has this id or name: `Category not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBanners: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of banners */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list, across pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Banner"][];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listUnits: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List units */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list, across pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unit"][];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAttributes: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List attributes */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list, across pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attribute"][];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCities: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the cities we deliver to */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list, across pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["City"][];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of jobs */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list, across pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"][];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCommissions: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of commissions */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list, across pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Commission"][];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    registerCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Priya Sharma",
+                 *       "email": "priya@example.in",
+                 *       "mobile": "9876543210",
+                 *       "password": "secret123"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerRegistration"];
+            };
+        };
+        responses: {
+            /** @description Account created: 'Sign up successful! You can now log in.' */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *         "name": "Priya Sharma",
+                     *         "email": "priya@example.in",
+                     *         "mobile": "9876543210"
+                     *       },
+                     *       "message": "Sign up successful! You can now log in."
+                     *     }
+                     */
+                    "application/json": {
+                        user: components["schemas"]["User"];
+                        /**
+                         * @description A sentence to show
+                         * @example Sign up successful! You can now log in.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /** @description A field is missing ('Please fill in all fields.'), unknown, or breaks its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please fill in all fields."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The email already belongs to an account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "An account with this email already exists. Please log in or use another email."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    loginCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "priya@example.in",
+                 *       "password": "secret123"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerLogin"];
+            };
+        };
+        responses: {
+            /** @description Signed in: 'Login successful!' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *         "name": "Priya Sharma",
+                     *         "email": "priya@example.in",
+                     *         "mobile": "9876543210"
+                     *       },
+                     *       "message": "Login successful!"
+                     *     }
+                     */
+                    "application/json": {
+                        user: components["schemas"]["User"];
+                        /**
+                         * @description A sentence to show
+                         * @example Login successful!
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /** @description 'Please fill in all fields.', or a field the call does not take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please fill in all fields."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'Invalid email or password.' */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid email or password."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed attempts (see above); says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the attempt may be made again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many failed login attempts. Please try again in 15 minutes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    logoutCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You have been logged out."
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description A sentence to show
+                         * @example You have been logged out.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isAuthenticated": true,
+                     *       "user": {
+                     *         "id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *         "name": "Priya Sharma",
+                     *         "email": "priya@example.in",
+                     *         "mobile": "9876543210"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthStatus"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: isAuthenticated false, user null */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isAuthenticated": false,
+                     *       "user": null,
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthStatus"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "priya.sharma@example.in",
+                 *       "currentPassword": "secret123"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountChange"];
+            };
+        };
+        responses: {
+            /** @description 'Account updated successfully!' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *         "name": "Priya Sharma",
+                     *         "email": "priya.sharma@example.in",
+                     *         "mobile": "9876543210"
+                     *       },
+                     *       "message": "Account updated successfully!"
+                     *     }
+                     */
+                    "application/json": {
+                        user: components["schemas"]["User"];
+                        /**
+                         * @description A sentence to show
+                         * @example Account updated successfully!
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /** @description A field breaks its rule or is unknown, or `currentPassword` is missing; nothing changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter your current password to change your email or password."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another account's email ('You can only reach your own account.'), or a wrong `currentPassword`; nothing changed; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your current password is incorrect."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The new email belongs to another account; nothing changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "An account with this email already exists. Please log in or use another email."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong passwords for this account (the login limits); nothing changed */
+            429: {
+                headers: {
+                    /** @description Seconds until the attempt may be made again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many failed login attempts. Please try again in 15 minutes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'Account deleted successfully!' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Account deleted successfully!"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description A sentence to show
+                         * @example Account deleted successfully!
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another user's id; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You can only reach your own account."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list, across pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *         "name": "Priya Sharma",
+                     *         "email": "priya@example.in",
+                     *         "mobile": "9876543210",
+                     *         "address": "12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India"
+                     *       },
+                     *       {
+                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d1",
+                     *         "name": "Ravi Kumar",
+                     *         "email": "ravi@example.in",
+                     *         "mobile": "9123456780",
+                     *         "address": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Customer"][];
+                };
+            };
+            /** @description Invalid paging */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "limit: must be a whole number from 1 to 200."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You are not allowed to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listUsersSlash: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list, across pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *         "name": "Priya Sharma",
+                     *         "email": "priya@example.in",
+                     *         "mobile": "9876543210",
+                     *         "address": "12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India"
+                     *       },
+                     *       {
+                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d1",
+                     *         "name": "Ravi Kumar",
+                     *         "email": "ravi@example.in",
+                     *         "mobile": "9123456780",
+                     *         "address": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Customer"][];
+                };
+            };
+            /** @description Invalid paging */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "limit: must be a whole number from 1 to 200."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You are not allowed to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list, across pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *         "name": "Priya Sharma",
+                     *         "email": "priya@example.in",
+                     *         "mobile": "9876543210",
+                     *         "address": "12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India"
+                     *       },
+                     *       {
+                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d1",
+                     *         "name": "Ravi Kumar",
+                     *         "email": "ravi@example.in",
+                     *         "mobile": "9123456780",
+                     *         "address": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Customer"][];
+                };
+            };
+            /** @description Invalid paging */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "limit: must be a whole number from 1 to 200."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You are not allowed to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *       "name": "Priya Sharma",
+                     *       "email": "priya@example.in",
+                     *       "mobile": "9876543210",
+                     *       "address": "12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You are not allowed to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'Customer not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Customer not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddToCart"];
+            };
+        };
+        responses: {
+            /** @description The whole cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description Invalid body, e.g. `Quantity cannot go below 1.` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The call names another user: `You can only reach your own account.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such product: `Product not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than the stock or the max purchase limit allows, e.g. `Only 3 of "Redmi Note 13" can be bought per order.`; nothing changes */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in customer's own id (any other id: 403) */
+                userID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The call names another user: `You can only reach your own account.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateCartLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product id of the cart line */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCartLine"];
+            };
+        };
+        responses: {
+            /** @description The whole cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description Invalid quantity, e.g. `Quantity cannot go below 1.` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The call names another user: `You can only reach your own account.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The product is not in the cart: `This product is not in your cart.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description More than the stock or the max purchase limit allows, e.g. `Only 3 of "Redmi Note 13" can be bought per order.`; nothing changes */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeCartLine: {
+        parameters: {
+            query?: {
+                /** @description Optional; if present, the signed-in customer's own id (any other id: 403) */
+                userID?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Product id of the cart line */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The call names another user: `You can only reach your own account.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in customer's own id (any other id: 403) */
+                userID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wishlist */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wishlist"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The call names another user: `You can only reach your own account.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addToWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistChange"];
+            };
+        };
+        responses: {
+            /** @description The wishlist after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wishlist"];
+                };
+            };
+            /** @description Invalid body: `productId is required.` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The call names another user: `You can only reach your own account.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such product: `Product not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeFromWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistChange"];
+            };
+        };
+        responses: {
+            /** @description The wishlist after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wishlist"];
+                };
+            };
+            /** @description Invalid body: `productId is required.` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The call names another user: `You can only reach your own account.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The addresses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @example true
+                         */
+                        success: boolean;
+                        addresses: components["schemas"]["Address"][];
+                        /**
+                         * @description What to tell the customer
+                         * @example Addresses fetched.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The call names another user: `You can only reach your own account.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description The saved address */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @example true
+                         */
+                        success: boolean;
+                        address: components["schemas"]["Address"];
+                        /**
+                         * @description What to tell the customer
+                         * @example Address added.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /** @description A field is blank or malformed, e.g. `Please fill in all fields.` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The call names another user: `You can only reach your own account.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already 10 addresses: `You can only add up to 10 addresses.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description The changed address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @example true
+                         */
+                        success: boolean;
+                        updatedAddress: components["schemas"]["Address"];
+                        /**
+                         * @description What to tell the customer
+                         * @example Address updated.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /** @description A field is blank or malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The call names another user: `You can only reach your own account.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No address of the signed-in customer has this id: `Address not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @example true
+                         */
+                        success: boolean;
+                        /**
+                         * @description What to tell the customer
+                         * @example Address deleted.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The call names another user: `You can only reach your own account.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No address of the signed-in customer has this id: `Address not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    lookupPincode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pincode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PincodeLookup"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a known pincode */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PincodeLookup"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setDeliveryLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryLocationInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Always true on success
+                         * @example true
+                         */
+                        success: boolean;
+                        /**
+                         * @description The saved label, or null when it was forgotten
+                         * @example Bengaluru 560001
+                         */
+                        deliveryLocation: string | null;
+                        /**
+                         * @description What happened
+                         * @example Delivery location saved.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Too long or malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reverseGeocode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Coordinates"];
+            };
+        };
+        responses: {
+            /** @description Found */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example MG Road, Bengaluru, Karnataka 560001, India */
+                        address: string;
+                    };
+                };
+            };
+            /** @description Coordinates out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The provider failed or found nothing: `Error fetching location` */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No provider configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getNearbyProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NearbyProductsInput"];
+            };
+        };
+        responses: {
+            /** @description Nearby products (possibly none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        products: components["schemas"]["Product"][];
+                        total: number;
+                        /** @example No nearby products found */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid paging */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body names another user; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceOrder"];
+            };
+        };
+        responses: {
+            /** @description The orders placed (one per store) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Placed"];
+                };
+            };
+            /** @description Invalid body, no saved address (`Please add a delivery address.`) or a payment that does not verify (`Payment verification failed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The call names another user: `You can only reach your own account.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `addressId` is not one of the caller's: `Address not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The cart cannot be placed as it is: empty, changed since the client showed it, or a line above stock or the purchase limit, e.g. `Only 2 of "Redmi Note 13" are in stock.`; nothing changes */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Only orders with this status */
+                status?: "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Orders, newest first */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list, across pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No order with this id that the caller may see: `Order not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAllOrders: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Only orders with this status */
+                status?: "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an admin: `You are not allowed to do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderChanged"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No order with this id that the caller may see: `Order not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already shipped, delivered or cancelled, e.g. `This order is already cancelled.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrderStatus"];
+            };
+        };
+        responses: {
+            /** @description The order after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderChanged"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A customer: `Only the store or an admin can change an order's status.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No order with this id that the caller may see: `Order not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not the next status, e.g. `An order that is Confirmed cannot be marked Delivered.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPaymentOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePayment"];
+            };
+        };
+        responses: {
+            /** @description The gateway order to pay */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrder"];
+                };
+            };
+            /** @description Invalid body or no saved address: `Please add a delivery address.` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The call names another user: `You can only reach your own account.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Address not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The cart cannot be paid for as it is (empty, or a line above stock or the limit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Online payment is off, or the gateway did not answer: `Order creation failed` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentInfo"];
+            };
+        };
+        responses: {
+            /** @description Paid; the orders are Confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentVerified"];
+                };
+            };
+            /** @description `Payment verification failed`; nothing changes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Paid after the checkout expired: no order; the amount is owed back */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    testGatewayPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestGatewayPay"];
+            };
+        };
+        responses: {
+            /** @description The payment's ids and signature, or `{error}` when the payment was declined */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestGatewayPaid"] | components["schemas"]["TestGatewayDeclined"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment was already made or released: `This payment is no longer open.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    razorpayWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description HMAC-SHA256 of the raw body, hex */
+                "x-razorpay-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAck"];
+                };
+            };
+            /** @description Bad signature or body: `Invalid signature.`; nothing is recorded */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Webhooks are not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}
