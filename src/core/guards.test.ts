@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { createTestApp } from "../../tests/helpers.ts";
 import { asCustomer, createCustomer } from "../../tests/customers.ts";
-import { BODY_TOO_LARGE, JSON_BODY_LIMIT } from "./guards.ts";
+import { BODY_TOO_LARGE, JSON_BODY_LIMIT, TOO_DEEP } from "./guards.ts";
 
 const address = {
   street: "12, 4th Cross, Residency Road",
@@ -108,6 +108,12 @@ Deno.test("guards every request meets before its route", async (t) => {
         body: new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x7d]),
       });
       assert.deepEqual(await notUtf8.json(), { message: "The request body is not valid UTF-8 text." });
+      const deep = await app.app.request("/api/cart/add-to-cart", {
+        method: "POST",
+        headers: asCustomer(asha),
+        body: "[".repeat(20_000) + "]".repeat(20_000),
+      });
+      assert.deepEqual([deep.status, await deep.json()], [400, { message: TOO_DEEP }]);
       const query = await app.get("/api/products/get-all-products?search=a%01b");
       assert.equal(query.status, 400);
       assert.match((await query.json()).message, /^search: /);

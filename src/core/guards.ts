@@ -56,14 +56,29 @@ const BAD_TEXT =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const BAD_TEXT_RULE = "must not contain control characters or broken Unicode.";
 
-/** The path (`address.street`, `items.0.name`) of the first bad string in a JSON value, keys included. */
-function findBadText(value: unknown, path: string[] = []): string[] | undefined {
-  if (typeof value === "string") return BAD_TEXT.test(value) ? path : undefined;
-  if (value === null || typeof value !== "object") return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (BAD_TEXT.test(key)) return [...path, "(a field name)"];
-    const found = findBadText(item, [...path, key]);
-    if (found) return found;
+/** No body of this API nests deeper; deeper is junk (and would cost stack to walk). */
+export const MAX_DEPTH = 32;
+export const TOO_DEEP = `The request body is nested too deeply (at most ${MAX_DEPTH} levels).`;
+
+/**
+ * The path (`address.street`, `cart.0.productId`) of the first bad string in a JSON value, keys included;
+ * "depth" when it nests deeper than MAX_DEPTH. Walked with a queue, not recursion: no input can exhaust
+ * the stack.
+ */
+function findBadText(root: unknown): string[] | "depth" | undefined {
+  const queue: [unknown, string[]][] = [[root, []]];
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const [value, path] = next;
+    if (typeof value === "string") {
+      if (BAD_TEXT.test(value)) return path;
+      continue;
+    }
+    if (value === null || typeof value !== "object") continue;
+    if (path.length >= MAX_DEPTH) return "depth";
+    for (const [key, item] of Object.entries(value)) {
+      if (BAD_TEXT.test(key)) return [...path, "(a field name)"];
+      queue.push([item, [...path, key]]);
+    }
   }
   return undefined;
 }
@@ -107,6 +122,7 @@ export const cleanText = (): MiddlewareHandler<AppEnv> => async (c, next) => {
       return await next(); // not JSON: the route's validator answers with its own 400
     }
     const where = findBadText(value);
+    if (where === "depth") return c.json({ message: TOO_DEEP }, 400);
     if (where) {
       return c.json({ message: `${where.length ? where.join(".") : "The body"}: ${BAD_TEXT_RULE}` }, 400);
     }

@@ -4,7 +4,7 @@
  * - 400: any input with a NUL, a control character or broken Unicode (core/guards.ts), or failing its schema;
  * - 401: operations that need a session, to visitors;
  * - 403: writes sent by another site (customers/access.ts, sameOriginWrites);
- * - 413 and 415: bodies over 64 KB, or not JSON (core/guards.ts, the route's validator);
+ * - 413: a body over 64 KB on any write (core/guards.ts); 415: a declared body that is not JSON;
  * - 503: the database is unavailable (every operation reads it).
  * Public operations say so with `security: []`.
  */
@@ -51,15 +51,14 @@ export function withSharedRefusals<T>(document: T): T {
       responses[400] ??= shared[400];
       if (needsSession) responses[401] ??= shared[401];
       if (WRITES.has(method)) {
+        // Any write may carry a body, declared or not: the limit reads none over 64 KB.
+        responses[413] ??= shared[413];
         const own = responses[403];
         responses[403] = own
           ? { ...own, description: `${own.description}; or ${shared[403].description}` }
           : shared[403];
       }
-      if (op.requestBody) {
-        responses[413] ??= shared[413];
-        responses[415] ??= shared[415];
-      }
+      if (op.requestBody) responses[415] ??= shared[415];
       responses[503] ??= shared[503];
       op.responses = Object.fromEntries(
         Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)),

@@ -55,12 +55,12 @@ const pincodeRoute = createRoute({
   tags: ["Location"],
   summary: "Post offices of a pincode",
   description:
-    "Answered from India Post's directory. A pincode that is not 6 digits or not in the directory " +
-    "gets 404 with `Status: \"Error\"` and `PostOffice: null` (the dialog shows 'Invalid Pincode').",
+    "Answered from India Post's directory, in India Post's own shape: a pincode that is not 6 digits or not " +
+    'in the directory answers, as India Post does, 200 with `Status: "Error"` and `PostOffice: null` (the ' +
+    "dialog shows 'Invalid Pincode').",
   request: { params: z.object({ pincode: z.string().openapi({ example: "560001" }) }) },
   responses: {
-    200: json(LookupSchema, "Found"),
-    404: json(LookupSchema, "Not a known pincode"),
+    200: json(LookupSchema, 'Found (`Status: "Success"`), or not a known pincode (`Status: "Error"`)'),
   },
 });
 
@@ -195,7 +195,7 @@ locationApi.openapi(pincodeRoute, async (c) => {
   // The directory changes a few times a year: browsers and proxies may keep answers for a day.
   c.header("cache-control", "public, max-age=86400");
   if (!offices.length) {
-    return c.json([{ Message: "No records found", Status: "Error" as const, PostOffice: null }], 404);
+    return c.json([{ Message: "No records found", Status: "Error" as const, PostOffice: null }], 200);
   }
   return c.json([{
     Message: `Number of pincode(s) found: ${offices.length}`,

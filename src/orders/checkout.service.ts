@@ -16,6 +16,7 @@ import { newId } from "../core/ids.ts";
 import { discountedPaise } from "../core/money.ts";
 import { quantityRefusal } from "../customers/cart.api.ts";
 import { findAddress } from "../customers/addresses.queries.ts";
+import { isUniqueViolation } from "../customers/users.queries.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
 import { checkoutMessage, verifySignature } from "../payments/signature.ts";
 import {
@@ -302,6 +303,22 @@ export type Settlement =
  * Undefined when the gateway order is not ours.
  */
 export async function settlePayment(
+  db: DB,
+  paymentOrderId: string,
+  paymentId: string,
+): Promise<Settlement | undefined> {
+  try {
+    return await settleOnce(db, paymentOrderId, paymentId);
+  } catch (error) {
+    // A payment id is recorded once: another gateway order already carries it (a replayed result).
+    if (isUniqueViolation(error)) {
+      throw new AppError(409, "This payment was already recorded for another order.");
+    }
+    throw error;
+  }
+}
+
+async function settleOnce(
   db: DB,
   paymentOrderId: string,
   paymentId: string,

@@ -140,7 +140,8 @@ const placeRoute = createRoute({
     },
     409: errorResponse(
       "The cart cannot be placed as it is: empty, changed since the client showed it, or a line above " +
-        'stock or the purchase limit, e.g. `Only 2 of "Redmi Note 13" are in stock.`; nothing changes',
+        'stock or the purchase limit, e.g. `Only 2 of "Redmi Note 13" are in stock.`; with `paymentInfo`, a ' +
+        "payment made after its checkout expired, or already recorded for another order; nothing changes",
     ),
   },
 });

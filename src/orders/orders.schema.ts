@@ -138,9 +138,15 @@ const CartLineIn = z.object({
 });
 
 export const PaymentInfoSchema = z.object({
-  razorpay_order_id: z.string().max(64).openapi({ description: "The gateway's order id" }),
-  razorpay_payment_id: z.string().max(64).openapi({ description: "The gateway's payment id" }),
-  razorpay_signature: z.string().max(256).openapi({
+  razorpay_order_id: z.string().min(1).max(64).openapi({
+    description: "The gateway's order id",
+    example: "order_Ns1Tq3sdR5w8Xk",
+  }),
+  razorpay_payment_id: z.string().min(1).max(64).openapi({
+    description: "The gateway's payment id",
+    example: "pay_Ns1Tq3sdR5w8Xk",
+  }),
+  razorpay_signature: z.string().min(1).max(256).openapi({
     description: "HMAC-SHA256 of `order_id|payment_id`, hex",
   }),
   name: z.string().optional().openapi({ description: "Ignored: the order keeps the account's name" }),

@@ -80,6 +80,23 @@ export const TestDeclinedSchema = z.object({
   description: "A declined payment, as Razorpay Checkout's payment.failed handler receives it.",
 });
 
+export const WebhookEventSchema = z.object({
+  event: z.string().max(100).optional().openapi({
+    description: "payment.captured, order.paid or payment.failed; other events are acknowledged and ignored",
+    example: "payment.captured",
+  }),
+  payload: z.object({}).passthrough().optional().openapi({
+    description: "Razorpay's entities: `payment.entity` (id, order_id, amount in paise, error_description) " +
+      "and `order.entity` (id, amount_paid)",
+    example: {
+      payment: { entity: { id: "pay_Ns1Tq3sdR5w8Xk", order_id: "order_Ns1Tq3sdR5w8Xk", amount: 1799910 } },
+    },
+  }),
+}).passthrough().openapi("RazorpayWebhookEvent", {
+  description:
+    "An event as Razorpay sends it; fields beyond these are ignored. The signature covers the raw bytes.",
+});
+
 export const WebhookAckSchema = z.object({
   status: z.enum(["recorded", "ignored"]).openapi({ description: "Whether the event changed anything" }),
 }).openapi("WebhookAck", { description: "Webhook receipt" });

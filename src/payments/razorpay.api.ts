@@ -25,6 +25,7 @@ import {
   VerifiedSchema,
   VerifyBody,
   WebhookAckSchema,
+  WebhookEventSchema,
 } from "./payments.schema.ts";
 import { checkoutMessage, signHex, verifySignature } from "./signature.ts";
 
@@ -70,7 +71,10 @@ const verifyRoute = createRoute({
     200: jsonResponse(VerifiedSchema, "Paid; the orders are Confirmed"),
     400: { ...errorResponses[400], description: "`Payment verification failed`; nothing changes" },
     401: accessRefusals[401],
-    409: errorResponse("Paid after the checkout expired: no order; the amount is owed back"),
+    409: errorResponse(
+      "Paid after the checkout expired (no order; the amount is owed back), or the payment id was already " +
+        "recorded for another order",
+    ),
   },
 });
 
@@ -113,6 +117,7 @@ const webhookRoute = createRoute({
         description: "HMAC-SHA256 of the raw body, hex",
       }),
     }),
+    body: { required: true, content: { "application/json": { schema: WebhookEventSchema } } },
   },
   responses: {
     200: jsonResponse(WebhookAckSchema, "Received"),
@@ -120,6 +125,7 @@ const webhookRoute = createRoute({
       ...errorResponses[400],
       description: "Bad signature or body: `Invalid signature.`; nothing is recorded",
     },
+    409: errorResponse("The event's payment id was already recorded for another order: nothing changes"),
     503: errorResponse("Webhooks are not configured"),
   },
 });

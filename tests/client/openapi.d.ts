@@ -693,7 +693,7 @@ export interface paths {
         };
         /**
          * Post offices of a pincode
-         * @description Answered from India Post's directory. A pincode that is not 6 digits or not in the directory gets 404 with `Status: "Error"` and `PostOffice: null` (the dialog shows 'Invalid Pincode').
+         * @description Answered from India Post's directory, in India Post's own shape: a pincode that is not 6 digits or not in the directory answers, as India Post does, 200 with `Status: "Error"` and `PostOffice: null` (the dialog shows 'Invalid Pincode').
          */
         get: operations["lookupPincode"];
         put?: never;
@@ -1968,9 +1968,15 @@ export interface components {
         };
         /** @description What the gateway's checkout handed the browser after paying. */
         PaymentInfo: {
-            /** @description The gateway's order id */
+            /**
+             * @description The gateway's order id
+             * @example order_Ns1Tq3sdR5w8Xk
+             */
             razorpay_order_id: string;
-            /** @description The gateway's payment id */
+            /**
+             * @description The gateway's payment id
+             * @example pay_Ns1Tq3sdR5w8Xk
+             */
             razorpay_payment_id: string;
             /** @description HMAC-SHA256 of `order_id|payment_id`, hex */
             razorpay_signature: string;
@@ -2112,6 +2118,31 @@ export interface components {
              * @enum {string}
              */
             status: "recorded" | "ignored";
+        };
+        /** @description An event as Razorpay sends it; fields beyond these are ignored. The signature covers the raw bytes. */
+        RazorpayWebhookEvent: {
+            /**
+             * @description payment.captured, order.paid or payment.failed; other events are acknowledged and ignored
+             * @example payment.captured
+             */
+            event?: string;
+            /**
+             * @description Razorpay's entities: `payment.entity` (id, order_id, amount in paise, error_description) and `order.entity` (id, amount_paid)
+             * @example {
+             *       "payment": {
+             *         "entity": {
+             *           "id": "pay_Ns1Tq3sdR5w8Xk",
+             *           "order_id": "order_Ns1Tq3sdR5w8Xk",
+             *           "amount": 1799910
+             *         }
+             *       }
+             *     }
+             */
+            payload?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
         };
     };
     responses: never;
@@ -3168,6 +3199,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
             503: {
                 headers: {
@@ -3464,6 +3504,15 @@ export interface operations {
                      *       "message": "You can only reach your own account."
                      *     }
                      */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4178,6 +4227,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
             503: {
                 headers: {
@@ -4764,6 +4822,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
             503: {
                 headers: {
@@ -4788,7 +4855,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Found */
+            /** @description Found (`Status: "Success"`), or not a known pincode (`Status: "Error"`) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4804,15 +4871,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not a known pincode */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PincodeLookup"];
                 };
             };
             /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
@@ -5149,7 +5207,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The cart cannot be placed as it is: empty, changed since the client showed it, or a line above stock or the purchase limit, e.g. `Only 2 of "Redmi Note 13" are in stock.`; nothing changes */
+            /** @description The cart cannot be placed as it is: empty, changed since the client showed it, or a line above stock or the purchase limit, e.g. `Only 2 of "Redmi Note 13" are in stock.`; with `paymentInfo`, a payment made after its checkout expired, or already recorded for another order; nothing changes */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5439,6 +5497,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
             503: {
                 headers: {
@@ -5698,7 +5765,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Paid after the checkout expired: no order; the amount is owed back */
+            /** @description Paid after the checkout expired (no order; the amount is owed back), or the payment id was already recorded for another order */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5846,7 +5913,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RazorpayWebhookEvent"];
+            };
+        };
         responses: {
             /** @description Received */
             200: {
@@ -5868,6 +5939,33 @@ export interface operations {
             };
             /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The event's payment id was already recorded for another order: nothing changes */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

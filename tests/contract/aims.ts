@@ -1,0 +1,85 @@
+/**
+ * What a parameter or body field of the contract names (a user, a cart line, an order, ...), read from its
+ * name, its description and the path around it, never from a list of operations: a new operation whose
+ * fields follow the same naming is aimed at real rows without touching these tests.
+ */
+import { loadConfig } from "../../src/config.ts";
+import { checkoutMessage, signHex } from "../../src/payments/signature.ts";
+
+export type Aim =
+  | "user.id"
+  | "user.email"
+  | "product"
+  | "category"
+  | "cartLine"
+  | "address"
+  | "order"
+  | "paymentOrder"
+  | "media"
+  | "pincode"
+  | "signature";
+
+/** The resource an `{id}`-like name points at, from the words around it. */
+function aimFromContext(context: string): Aim | undefined {
+  if (/cart/i.test(context)) return "cartLine";
+  if (/address/i.test(context)) return "address";
+  if (/customer|user/i.test(context)) return "user.id";
+  if (/product/i.test(context)) return "product";
+  if (/categor/i.test(context)) return "category";
+  if (/order/i.test(context)) return "order";
+  return undefined;
+}
+
+export function aimOf(name: string, description = "", path = ""): Aim | undefined {
+  if (/signature/i.test(name)) return "signature";
+  if (/razorpay_order|payment_?order/i.test(name)) return "paymentOrder";
+  if (/^user_?id$/i.test(name)) return "user.id";
+  if (/e-?mail$/i.test(name)) return "user.email";
+  if (/^order_?id$/i.test(name)) return "order";
+  if (/^address_?id$/i.test(name)) return "address";
+  if (/^hash$/i.test(name)) return "media";
+  if (/pincode/i.test(name)) return "pincode";
+  if (/^category$/i.test(name)) return "category";
+  if (/^product_?id$/i.test(name)) return /cart/i.test(description) ? "cartLine" : "product";
+  if (/^(id|_id)$/i.test(name)) return aimFromContext(`${description} ${path}`);
+  return undefined;
+}
+
+/** The rows a request may name; each test decides whose (its own actor's, or the customer's). */
+export interface Targets {
+  userId: string;
+  userEmail: string;
+  product(pick: number): string;
+  category(pick: number): string;
+  cartLine: string;
+  address: string;
+  order: string;
+  paymentOrder: string;
+  media: string;
+  pincode: string;
+}
+
+export function resolveAim(aim: Exclude<Aim, "signature">, targets: Targets, pick = 0): string {
+  switch (aim) {
+    case "user.id":
+      return targets.userId;
+    case "user.email":
+      return targets.userEmail;
+    case "product":
+      return targets.product(pick);
+    case "category":
+      return targets.category(pick);
+    default:
+      return targets[aim];
+  }
+}
+
+/** The built-in test gateway's secret, as the test app is configured (tests/helpers.ts). */
+export const gatewaySecret = loadConfig({ SEED: "none" }).payments.testSecret;
+
+/** A checkout signature for `order_id|payment_id`, as the gateway would give the browser. */
+export const signCheckout = (orderId: string, paymentId: string) =>
+  signHex(gatewaySecret, checkoutMessage(orderId, paymentId));
+
+/** A webhook signature over the raw body. */
+export const signBody = (body: Uint8Array | string) => signHex(gatewaySecret, body);
