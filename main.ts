@@ -6,16 +6,9 @@ const config = loadConfig();
 if (!Deno.env.get("NODE_ENV")) Deno.env.set("NODE_ENV", config.env);
 const { startServer } = await import("./src/server.ts");
 
-const server = await startServer(config);
+// Listens at once; until the database is open (or while it is unreachable) requests answer 503.
+const server = await startServer(config, { waitForDatabase: false });
 const workers: Worker[] = [];
-for (let i = 1; i < config.workers; i++) {
-  const worker = new Worker(new URL("./src/worker.ts", import.meta.url), { type: "module" });
-  await new Promise((listening) => {
-    worker.onmessage = listening;
-    worker.postMessage(config);
-  });
-  workers.push(worker);
-}
 const database = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
 const threads = config.workers > 1 ? `, ${config.workers} server threads` : "";
 console.log(`SwiftCart is listening on ${server.url} (${database}${threads})`);
@@ -27,3 +20,23 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     Deno.exit(0);
   });
 }
+
+/** Extra server threads start once the database is migrated: they serve data from their first request. */
+async function startWorkers() {
+  for (let i = 1; i < config.workers; i++) {
+    const worker = new Worker(new URL("./src/worker.ts", import.meta.url), { type: "module" });
+    await new Promise((listening, failed) => {
+      worker.onmessage = listening;
+      worker.onerror = (event) => failed(event.error ?? new Error(event.message));
+      worker.postMessage(config);
+    });
+    workers.push(worker);
+  }
+}
+
+server.ready.then(startWorkers).catch(async (error) => {
+  console.error("SwiftCart cannot open its database:", error);
+  workers.forEach((worker) => worker.terminate());
+  await server.shutdown().catch(() => {});
+  Deno.exit(1);
+});

@@ -2,13 +2,22 @@
  * Opens the database: PostgreSQL through postgres.js when DATABASE_URL is set, otherwise the embedded
  * PGlite persisted under DATA_DIR (or in memory for `memory://`). Both speak the same SQL and migrations.
  */
-import { Kysely } from "kysely";
+import {
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+} from "kysely";
 import { PostgresJSDialect } from "./postgres-dialect.ts";
 import postgres from "postgres";
+import net from "node:net";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGliteDialect } from "./pglite-dialect.ts";
 import type { Database } from "./database.ts";
+import { DatabaseNotReady } from "../src/core/unavailable.ts";
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -22,6 +31,15 @@ export async function connect(options: DatabaseOptions): Promise<Kysely<Database
     const client = postgres(options.databaseUrl, {
       max: options.maxConnections ?? 10,
       onnotice: () => {},
+      // An unreachable server fails a request within seconds (answered 503) instead of holding it for
+      // postgres.js's default 30 s.
+      connect_timeout: 5,
+      // Connections idle for a minute are closed: after a burst, a pool (one per server thread) gives its
+      // server slots back, and a connection the network dropped silently (a firewall, a failover) is not
+      // reused after a quiet minute, where a query on it would wait for an answer that never comes.
+      idle_timeout: 60,
+      // A documented option (README: "Custom socket") missing from postgres.js's type declarations.
+      ...{ socket: hangUpIsAnError } as object,
       // Statements are prepared once per connection; the storefront's queries are short lookups whose
       // best plan does not depend on the values, and re-planning them on every call (PostgreSQL's default
       // for the first executions and whenever a custom plan looks cheaper) cost more than running them.
@@ -38,4 +56,53 @@ export async function connect(options: DatabaseOptions): Promise<Kysely<Database
     extensions: { pg_trgm },
   });
   return new Kysely<Database>({ dialect: new PGliteDialect(pg) });
+}
+
+/**
+ * postgres.js (3.4.9) sockets, except that a server hanging up before answering a new connection fails it.
+ * postgres.js itself reconnects at once, forever, when that happens, and the query waiting for the
+ * connection never settles (porsager/postgres#1193): a proxy or pooler whose database is down accepts and
+ * hangs up, so every request would hang. As an error, the waiting query fails and the request answers 503.
+ */
+function hangUpIsAnError(options: { host: string[]; port: number[]; path?: string | false }): net.Socket {
+  const [host] = options.host;
+  const [port] = options.port;
+  const socket = options.path ? net.connect(options.path) : net.connect(port, host);
+  Object.assign(socket, { host, port }); // named in postgres.js's error messages
+  // Registered before postgres.js's own listeners, so the error reaches the waiting query before the close.
+  socket.on("close", (hadError) => {
+    // Waiting for the server's first bytes (a cancel request waits for none, and listens for no data).
+    const waiting = socket.bytesRead === 0 && socket.listenerCount("data") > 0;
+    if (!hadError && waiting) {
+      const where = options.path || `${host}:${port}`;
+      socket.emit(
+        "error",
+        Object.assign(new Error(`write CONNECTION_CLOSED ${where}`), { code: "CONNECTION_CLOSED" }),
+      );
+    }
+  });
+  return socket;
+}
+
+/** Refuses every query: what a server answers with until its real database has opened (then 503). */
+class NotOpenDriver implements Driver {
+  init = () => Promise.resolve();
+  acquireConnection = (): Promise<DatabaseConnection> => Promise.reject(new DatabaseNotReady());
+  beginTransaction = () => Promise.reject(new DatabaseNotReady());
+  commitTransaction = () => Promise.reject(new DatabaseNotReady());
+  rollbackTransaction = () => Promise.resolve();
+  releaseConnection = () => Promise.resolve();
+  destroy = () => Promise.resolve();
+}
+
+/** A stand-in database whose every query fails with DatabaseNotReady. */
+export function notOpenYet(): Kysely<Database> {
+  return new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new NotOpenDriver(),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+    },
+  });
 }

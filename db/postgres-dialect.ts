@@ -77,7 +77,9 @@ class PostgresJSDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    await this.pool.end();
+    // Queries still running after 5 s are cut off, so closing never waits on a server that stopped answering;
+    // postgres.js's end() without a timeout never settles once a connection was cut under a query.
+    await this.pool.end({ timeout: 5 });
   }
 }
 

@@ -9,7 +9,15 @@ import { HTTPException } from "hono/http-exception";
 import type { DB } from "../db/database.ts";
 import type { Config } from "./config.ts";
 import { AppError } from "./core/errors.ts";
+import {
+  isDatabaseUnavailable,
+  logUnavailable,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+} from "./core/unavailable.ts";
 import { compressText } from "./core/compress.ts";
+import { allowedMethods, bodyLimit, cleanText } from "./core/guards.ts";
+import { NOT_JSON } from "./core/refusals.ts";
 import { type AppEnv, wantsHtml } from "./core/http.ts";
 import { staticApp } from "./ui/static.ts";
 import { mountPages } from "./ui/pages.ts";
@@ -70,6 +78,9 @@ export function createApp({ db, config, log = true }: AppOptions) {
     }),
   );
   app.use(compressText());
+  app.use(allowedMethods(app));
+  app.use(bodyLimit());
+  app.use(cleanText());
   app.use(async (c, next) => {
     c.set("db", db);
     c.set("config", config);
@@ -105,6 +116,17 @@ export function createApp({ db, config, log = true }: AppOptions) {
   });
 
   app.onError((error, c) => {
+    // The database is unreachable (down, restarting, still being opened): worth retrying, not a bug.
+    if (isDatabaseUnavailable(error)) {
+      logUnavailable(error);
+      const retryAfter = { "retry-after": String(RETRY_AFTER_SECONDS) };
+      if (isApiPath(c.req.path) && !wantsHtml(c)) {
+        return c.json({ message: UNAVAILABLE_MESSAGE }, 503, retryAfter);
+      }
+      const page = htmlResponse(c, renderErrorPage(503, UNAVAILABLE_MESSAGE), 503);
+      page.headers.set("retry-after", retryAfter["retry-after"]);
+      return page;
+    }
     const status = error instanceof AppError
       ? error.status
       : error instanceof HTTPException
@@ -112,7 +134,9 @@ export function createApp({ db, config, log = true }: AppOptions) {
       : 500;
     if (status >= 500 && !(error instanceof AppError)) console.error(error);
     // An AppError's message is written for users whatever its status; anything else may leak internals.
-    const message = error instanceof AppError || status < 500
+    const message = status === 415
+      ? NOT_JSON // the validator's own words are "Unsupported Media Type"
+      : error instanceof AppError || status < 500
       ? error.message
       : "Something went wrong. Please try again.";
     if (isApiPath(c.req.path) && !wantsHtml(c)) return c.json({ message }, status as 500);

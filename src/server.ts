@@ -1,6 +1,14 @@
-/** Start-up: open the database, migrate, seed demo data when empty, prepare assets, serve. */
+/**
+ * Start-up: open the database (migrate, seed demo data when empty) while the assets load, listen, serve.
+ *
+ * The server listens before its database is open: until it is, requests that need data answer 503 with
+ * Retry-After (static files and pages without data are served), so a database that is down or slow to come
+ * up never leaves the port closed or requests hanging. `deno task start` keeps retrying in the background
+ * while the database is unreachable; errors that are not an outage (a failing migration, a wrong password)
+ * still stop it.
+ */
 import type { Config } from "./config.ts";
-import { connect } from "../db/connect.ts";
+import { connect, notOpenYet } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { isDatabaseEmpty, seedDemo } from "../db/seed/demo.ts";
 import { createApp } from "./app.ts";
@@ -12,6 +20,7 @@ import { deleteExpiredSessions } from "./customers/sessions.queries.ts";
 import { releaseAbandonedPayments } from "./orders/checkout.service.ts";
 import { deleteStaleLoginAttempts } from "./customers/login-limits.queries.ts";
 import { loadPincodesWhenEmpty } from "../db/seed/pincodes.ts";
+import { isDatabaseUnavailable, OutageLog, RETRY_AFTER_SECONDS } from "./core/unavailable.ts";
 
 /** Island bundles and static files, loaded once per process. */
 export async function prepareAssets(): Promise<void> {
@@ -19,8 +28,7 @@ export async function prepareAssets(): Promise<void> {
   await loadStaticFiles();
 }
 
-export async function openDatabase(config: Config): Promise<DB> {
-  const db = await connect(config);
+async function prepareDatabase(db: DB, config: Config): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
   await Promise.all([deleteExpiredSessions(db), deleteStaleLoginAttempts(db), releaseAbandonedPayments(db)]);
@@ -33,36 +41,136 @@ export async function openDatabase(config: Config): Promise<DB> {
     const offices = await loadPincodesWhenEmpty(db);
     if (offices) console.log(`Loaded ${offices} post offices (pincode directory).`);
   }
-  return db;
+}
+
+/** Opens the database and brings it up to date; closes it again when any step fails. */
+export async function openDatabase(config: Config): Promise<DB> {
+  const db = await connect(config);
+  try {
+    await prepareDatabase(db, config);
+    return db;
+  } catch (error) {
+    await db.destroy().catch(() => {});
+    throw error;
+  }
+}
+
+/** Waits `ms`, or less when `signal` aborts. */
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
+
+/**
+ * Opens the database, trying again while it is unreachable: after 0.25 s, doubling up to Retry-After's
+ * 5 s. Any other error ends it. Undefined when stopped before it opened.
+ */
+async function openWhenReachable(config: Config, stop: AbortSignal): Promise<DB | undefined> {
+  const log = new OutageLog();
+  for (let attempt = 1; !stop.aborted; attempt++) {
+    try {
+      const db = await openDatabase(config);
+      if (stop.aborted) {
+        await db.destroy();
+        return undefined;
+      }
+      if (attempt > 1) console.log(`The database is available (attempt ${attempt}).`);
+      return db;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      log.report("The database is unreachable; answering 503 and trying again", error);
+      await pause(Math.min(250 * 2 ** (attempt - 1), RETRY_AFTER_SECONDS * 1000), stop);
+    }
+  }
+  return undefined;
 }
 
 export interface RunningServer {
   url: string;
-  db: DB;
+  /** The open database. Before `ready` (only with `waitForDatabase: false`) reading it throws. */
+  readonly db: DB;
+  /** Resolves once the database is open and the whole app serves; rejects if it could not be opened. */
+  ready: Promise<DB>;
   shutdown(): Promise<void>;
 }
 
-export async function startServer(
-  config: Config,
-  options: { log?: boolean; db?: DB } = {},
-): Promise<RunningServer> {
-  const [db] = await Promise.all([options.db ?? openDatabase(config), prepareAssets()]);
-  const app = createApp({ db, config, log: options.log ?? config.requestLog });
-  const server = Deno.serve({
-    port: config.port,
-    hostname: "0.0.0.0",
-    // Several server threads share the port only when asked to; otherwise a second copy of the app
-    // started by mistake fails loudly with "address in use".
-    reusePort: config.workers > 1,
-    onListen: () => {},
-  }, app.fetch);
-  const url = `http://localhost:${server.addr.port}`;
-  return {
-    url,
-    db,
-    async shutdown() {
+export interface StartOptions {
+  log?: boolean;
+  /** An open database to serve (tests, extra server threads); the caller closes it. */
+  db?: DB;
+  /**
+   * true (the default): resolve once the database is open, and fail if it cannot be opened (tests).
+   * false (`deno task start`): resolve as soon as the port listens; `ready` says when the data is served.
+   */
+  waitForDatabase?: boolean;
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? config.requestLog;
+  // Until the database is open, the app runs on a stand-in that refuses every query (answered 503).
+  let app = createApp({ db: options.db ?? notOpenYet(), config, log });
+  let db = options.db;
+  const stop = new AbortController();
+  // The database opens while the assets load.
+  const opening: Promise<DB | undefined> = options.db
+    ? Promise.resolve(options.db)
+    : options.waitForDatabase === false
+    ? openWhenReachable(config, stop.signal)
+    : openDatabase(config);
+  const ready = opening.then((opened) => {
+    // Shut down before the database opened: never ready.
+    if (!opened) return new Promise<never>(() => {});
+    if (opened !== options.db) app = createApp({ db: opened, config, log });
+    db = opened;
+    return opened;
+  });
+  // A failure is reported to whoever awaits `ready` (below, or the caller), not as an unhandled rejection.
+  ready.catch(() => {});
+
+  const closeDatabase = async () => {
+    stop.abort();
+    const opened = await opening.catch(() => undefined);
+    if (opened && !options.db) await opened.destroy();
+  };
+  let server: Deno.HttpServer<Deno.NetAddr>;
+  try {
+    await prepareAssets();
+    server = Deno.serve({
+      port: config.port,
+      hostname: "0.0.0.0",
+      // Several server threads share the port only when asked to; otherwise a second copy of the app
+      // started by mistake fails loudly with "address in use".
+      reusePort: config.workers > 1,
+      onListen: () => {},
+    }, (request, info) => app.fetch(request, info));
+  } catch (error) {
+    await closeDatabase();
+    throw error;
+  }
+
+  if (options.waitForDatabase !== false) {
+    try {
+      await ready;
+    } catch (error) {
       await server.shutdown();
-      if (!options.db) await db.destroy();
+      throw error;
+    }
+  }
+  return {
+    url: `http://localhost:${server.addr.port}`,
+    get db(): DB {
+      if (!db) throw new Error("The database is not open yet: await `ready` first.");
+      return db;
+    },
+    ready,
+    async shutdown() {
+      stop.abort();
+      await server.shutdown();
+      await closeDatabase();
     },
   };
 }

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { createTestApp } from "../../tests/helpers.ts";
 import { asCustomer, createCustomer } from "../../tests/customers.ts";
 import { BODY_TOO_LARGE, JSON_BODY_LIMIT, TOO_DEEP } from "./guards.ts";
+import { NOT_JSON } from "./refusals.ts";
 
 const address = {
   street: "12, 4th Cross, Residency Road",
@@ -127,7 +128,7 @@ Deno.test("guards every request meets before its route", async (t) => {
         body: JSON.stringify(address),
       });
       assert.equal(response.status, 415);
-      assert.equal(typeof (await response.json()).message, "string");
+      assert.deepEqual(await response.json(), { message: NOT_JSON });
       assert.equal(await addressCount(), 0);
     });
   } finally {

@@ -9,6 +9,7 @@
  * Public operations say so with `security: []`.
  */
 import { BODY_TOO_LARGE } from "./guards.ts";
+import { UNAVAILABLE_MESSAGE } from "./unavailable.ts";
 
 // deno-lint-ignore no-explicit-any
 type Json = Record<string, any>;
@@ -16,9 +17,9 @@ type Json = Record<string, any>;
 const error = { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
 const refusal = (description: string, extra: Json = {}) => ({ description, content: error, ...extra });
 
-export const UNAVAILABLE = "The service is temporarily unavailable. Please try again in a moment.";
 export const FOREIGN_ORIGIN = "Requests from other sites are not accepted.";
 export const NOT_SIGNED_IN = "Please log in to continue.";
+export const NOT_JSON = "Please send the body as JSON (Content-Type: application/json).";
 
 const shared = {
   400: refusal(
@@ -28,8 +29,8 @@ const shared = {
   401: refusal(`Not signed in: \`${NOT_SIGNED_IN}\``),
   403: refusal(`The request came from another site (a foreign or \`null\` Origin): \`${FOREIGN_ORIGIN}\``),
   413: refusal(`The body is over 64 KB: \`${BODY_TOO_LARGE}\``),
-  415: refusal("The body is not JSON: send `Content-Type: application/json`."),
-  503: refusal(`The database is unavailable: \`${UNAVAILABLE}\``, {
+  415: refusal(`The body is not JSON: \`${NOT_JSON}\``),
+  503: refusal(`The database is unavailable: \`${UNAVAILABLE_MESSAGE}\``, {
     headers: {
       "Retry-After": { description: "Seconds to wait before trying again", schema: { type: "integer" } },
     },

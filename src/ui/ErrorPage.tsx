@@ -4,6 +4,7 @@ import { renderDocument } from "./render.tsx";
 const headings: Record<number, string> = {
   404: "We couldn't find that page",
   500: "Something went wrong on our side",
+  503: "We'll be right back",
 };
 
 function ErrorPage({ status, message }: { status: number; message: string }) {

@@ -80,13 +80,16 @@ async function startProcess(args: string[], env: Record<string, string>, port: n
     stdout: "null",
     stderr: "inherit",
   }).spawn();
-  for (let i = 0; i < 300; i++) {
+  // The app listens before its database is open (answering 503 meanwhile): wait for a real 200.
+  for (let i = 0; i < 600; i++) {
     try {
-      await (await fetch(`http://127.0.0.1:${port}/`)).body?.cancel();
-      return child;
+      const response = await fetch(`http://127.0.0.1:${port}/`);
+      await response.body?.cancel();
+      if (response.ok) return child;
     } catch {
-      await new Promise((r) => setTimeout(r, 100));
+      // not listening yet
     }
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server on ${port} did not start`);
 }

@@ -3000,7 +3000,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3114,7 +3114,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3401,7 +3401,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3992,7 +3992,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4154,7 +4154,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4377,7 +4377,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4457,7 +4457,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4630,7 +4630,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4733,7 +4733,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4960,7 +4960,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5034,7 +5034,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5127,7 +5127,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5225,7 +5225,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5598,7 +5598,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5696,7 +5696,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5783,7 +5783,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5881,7 +5881,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5964,7 +5964,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not JSON: send `Content-Type: application/json`. */
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
             415: {
                 headers: {
                     [name: string]: unknown;
