@@ -51,8 +51,8 @@ export const bodyLimit = (): MiddlewareHandler<AppEnv> =>
   });
 
 // C0 controls except tab, line feed and carriage return, DEL, and UTF-16 halves without their partner.
-// deno-lint-ignore no-control-regex
 const BAD_TEXT =
+  // deno-lint-ignore no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const BAD_TEXT_RULE = "must not contain control characters or broken Unicode.";
 
