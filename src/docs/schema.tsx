@@ -260,17 +260,18 @@ export function SchemaBody({ schema, doc, marks, showType, expandRefs, depth = 0
       </>
     );
   }
+  const typeLine = showType && (
+    <p className="docs-schema-type">
+      <span className="docs-type">
+        <TypeText schema={schema} />
+      </span>
+    </p>
+  );
   const variants: Json[] = (schema.anyOf ?? schema.oneOf ?? []).filter((v: Json) => !isNullOnly(v));
   if (depth < 3 && variants.some((v) => v.$ref || objectView(v, doc))) {
     return (
       <>
-        {showType && (
-          <p className="docs-schema-type">
-            <span className="docs-type">
-              <TypeText schema={schema} />
-            </span>
-          </p>
-        )}
+        {typeLine}
         <Facts list={list} />
         <p className="docs-variants-lead">
           {schema.oneOf ? "Exactly one of these shapes:" : "One of these shapes:"}
@@ -309,13 +310,7 @@ export function SchemaBody({ schema, doc, marks, showType, expandRefs, depth = 0
   const inner = nestedObject(schema);
   return (
     <>
-      {showType && (
-        <p className="docs-schema-type">
-          <span className="docs-type">
-            <TypeText schema={schema} />
-          </span>
-        </p>
-      )}
+      {typeLine}
       <Facts list={list} />
       {inner && <Fields schema={inner} doc={doc} marks={marks} />}
     </>
