@@ -20,6 +20,25 @@ let counter = 0;
 /** Unique per process, so fixtures never collide on the unique name indexes. */
 const unique = (prefix: string) => `${prefix} ${++counter}`;
 
+/** A valid delivery address as the API takes it (AddressInput). */
+export const TEST_ADDRESS = {
+  street: "12 MG Road",
+  floor: "2nd floor",
+  area: "Camp",
+  landmark: "Near the clock tower",
+  city: "Pune",
+  state: "Maharashtra",
+  postalCode: "411001",
+  country: "India",
+  phoneNumber: "9876543210",
+};
+
+/** TEST_ADDRESS as a row of `addresses` for this user. */
+export function testAddressRow(userId: string, id = newId()) {
+  const { postalCode, phoneNumber, ...rest } = TEST_ADDRESS;
+  return { id, user_id: userId, ...rest, postal_code: postalCode, phone_number: phoneNumber };
+}
+
 /** A tiny distinct "image" per call: saveMedia keys by content hash, so equal bytes would share one row. */
 export function fakeImage(label = unique("image")): Uint8Array {
   return new TextEncoder().encode(

@@ -3,26 +3,15 @@ import type { DB } from "../db/database.ts";
 import { newId } from "../src/core/ids.ts";
 import { asCustomer, createCustomer, type TestCustomer } from "./customers.ts";
 import type { TestApp } from "./helpers.ts";
+import { testAddressRow } from "./fixtures.ts";
 
 let saved = 0;
 /** Addresses keep the order they were saved in, even within one clock tick. */
 export async function insertAddress(db: DB, userId: string, city = "Pune"): Promise<string> {
   const id = newId();
   const createdAt = new Date(Date.UTC(2026, 0, 1) + ++saved * 1000);
-  await db.insertInto("addresses").values({
-    id,
-    user_id: userId,
-    street: "12 MG Road",
-    floor: "2nd floor",
-    area: "Camp",
-    landmark: "Near the clock tower",
-    city,
-    state: "Maharashtra",
-    postal_code: "411001",
-    country: "India",
-    phone_number: "9876543210",
-    created_at: createdAt,
-  }).execute();
+  await db.insertInto("addresses").values({ ...testAddressRow(userId, id), city, created_at: createdAt })
+    .execute();
   return id;
 }
 

@@ -1,20 +1,11 @@
 import assert from "node:assert/strict";
 import { createTestApp } from "../../tests/helpers.ts";
 import { asCustomer, createCustomer } from "../../tests/customers.ts";
+import { TEST_ADDRESS } from "../../tests/fixtures.ts";
 import { BODY_TOO_LARGE, JSON_BODY_LIMIT, TOO_DEEP } from "./guards.ts";
 import { NOT_JSON } from "./refusals.ts";
 
-const address = {
-  street: "12, 4th Cross, Residency Road",
-  floor: "2nd floor",
-  area: "Shanthala Nagar",
-  landmark: "Opposite Bishop Cotton School",
-  city: "Bengaluru",
-  state: "Karnataka",
-  postalCode: "560025",
-  country: "India",
-  phoneNumber: "9876543210",
-};
+const address = TEST_ADDRESS;
 
 Deno.test("guards every request meets before its route", async (t) => {
   const app = await createTestApp();

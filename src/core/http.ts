@@ -85,10 +85,11 @@ export const TotalHeader = {
 };
 
 /** A documented JSON answer of a route. */
-export const jsonResponse = <T>(schema: T, description: string) => ({
+export const jsonResponse = <T>(schema: T, description: string, example?: unknown) => ({
   description,
-  content: { "application/json": { schema } },
+  content: { "application/json": { schema, ...(example !== undefined && { example }) } },
 });
 
 /** A documented refusal: `{ "message": ... }` with what the message says. */
-export const errorResponse = (description: string) => jsonResponse(ErrorSchema, description);
+export const errorResponse = (description: string, message?: string) =>
+  jsonResponse(ErrorSchema, description, message === undefined ? undefined : { message });

@@ -19,6 +19,7 @@ const refusal = (description: string, extra: Json = {}) => ({ description, conte
 
 export const FOREIGN_ORIGIN = "Requests from other sites are not accepted.";
 export const NOT_SIGNED_IN = "Please log in to continue.";
+export const NOT_YOURS = "You can only reach your own account.";
 export const NOT_JSON = "Please send the body as JSON (Content-Type: application/json).";
 
 const shared = {

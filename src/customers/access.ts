@@ -8,6 +8,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../core/errors.ts";
+import { FOREIGN_ORIGIN, NOT_SIGNED_IN, NOT_YOURS } from "../core/refusals.ts";
 import { type AppContext, type AppEnv, ErrorSchema } from "../core/http.ts";
 import { findSessionUser, type SessionUser } from "./sessions.queries.ts";
 import { hashToken, sessionToken } from "./session.ts";
@@ -23,7 +24,7 @@ export const loadSession = (): MiddlewareHandler<AppEnv> => async (c, next) => {
 
 export function currentUser(c: AppContext): SessionUser {
   const user = c.var.user;
-  if (!user) throw new AppError(401, "Please log in to continue.");
+  if (!user) throw new AppError(401, NOT_SIGNED_IN);
   return user;
 }
 
@@ -55,7 +56,7 @@ export const ownUser = (where: UserField): MiddlewareHandler<AppEnv> => async (c
     );
   }
   if (named !== undefined && named !== "" && named !== user.id) {
-    throw new AppError(403, "You can only reach your own account.");
+    throw new AppError(403, NOT_YOURS);
   }
   await next();
 };
@@ -64,7 +65,7 @@ export const ownUser = (where: UserField): MiddlewareHandler<AppEnv> => async (c
 export const ownEmail = (param: string): MiddlewareHandler<AppEnv> => async (c, next) => {
   const user = currentUser(c);
   if ((c.req.param(param) ?? "").trim().toLowerCase() !== user.email.toLowerCase()) {
-    throw new AppError(403, "You can only reach your own account.");
+    throw new AppError(403, NOT_YOURS);
   }
   await next();
 };
@@ -86,7 +87,7 @@ export const sameOriginWrites = (): MiddlewareHandler<AppEnv> => async (c, next)
       }
     };
     if ((origin && origin !== "null" && !sameHost(origin)) || origin === "null" || site === "cross-site") {
-      throw new AppError(403, "Requests from other sites are not accepted.");
+      throw new AppError(403, FOREIGN_ORIGIN);
     }
   }
   await next();
@@ -95,11 +96,11 @@ export const sameOriginWrites = (): MiddlewareHandler<AppEnv> => async (c, next)
 /** How the contract documents the refusals of these rules, for routes of signed-in customers. */
 export const accessRefusals = {
   401: {
-    description: "Not signed in: `Please log in to continue.`",
+    description: `Not signed in: \`${NOT_SIGNED_IN}\``,
     content: { "application/json": { schema: ErrorSchema } },
   },
   403: {
-    description: "The call names another user: `You can only reach your own account.`",
+    description: `The call names another user: \`${NOT_YOURS}\``,
     content: { "application/json": { schema: ErrorSchema } },
   },
 } as const;

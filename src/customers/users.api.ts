@@ -9,6 +9,7 @@ import type { Hook } from "@hono/zod-openapi";
 import { deleteCookie } from "hono/cookie";
 import { getConnInfo } from "hono/deno";
 import { AppError } from "../core/errors.ts";
+import { NOT_SIGNED_IN } from "../core/refusals.ts";
 import { type AppContext, type AppEnv, createApi, describeZodError, type PageQuery } from "../core/http.ts";
 import { currentUser } from "./access.ts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./password.ts";
@@ -201,7 +202,7 @@ usersApi
     c.header("Cache-Control", "no-store");
     const user = c.var.user;
     if (!user) {
-      return c.json({ isAuthenticated: false, user: null, message: "Please log in to continue." }, 401);
+      return c.json({ isAuthenticated: false, user: null, message: NOT_SIGNED_IN }, 401);
     }
     return c.json({ isAuthenticated: true, user: publicUser(user) }, 200);
   })
@@ -238,7 +239,7 @@ usersApi
       if (isUniqueViolation(error)) throw new AppError(409, EMAIL_IN_USE);
       throw error;
     }
-    if (!user) throw new AppError(401, "Please log in to continue.");
+    if (!user) throw new AppError(401, NOT_SIGNED_IN);
     if (password !== undefined) await endOtherSessions(db, me.id, await hashToken(sessionToken(c) ?? ""));
     return c.json({ message: "Account updated successfully!", user: publicUser(user) }, 200);
   }, rulesHook(AccountChangeRules))

@@ -5,7 +5,8 @@
  * still applies the form rules themselves (users.api.ts) for their messages.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { ErrorSchema, PageQuery, TotalHeader } from "../core/http.ts";
+import { errorResponse, jsonResponse, PageQuery, TotalHeader } from "../core/http.ts";
+import { NOT_SIGNED_IN, NOT_YOURS } from "../core/refusals.ts";
 import { ownEmail, ownUser, requireRole, requireUser } from "./access.ts";
 import {
   MAX_FAILURES_PER_ACCOUNT,
@@ -33,8 +34,6 @@ const priya = {
   email: "priya@example.in",
   mobile: "9876543210",
 };
-const LOG_IN_FIRST = "Please log in to continue.";
-const NOT_YOURS = "You can only reach your own account.";
 const TOO_MANY_LOGINS = `Too many failed login attempts. Please try again in ${WINDOW_MINUTES} minutes.`;
 
 // ---- Answers ----
@@ -73,7 +72,7 @@ export const AuthStatusSchema = z.object({
   user: z.union([UserSchema, z.null()]).openapi({ description: "The signed-in customer, or null" }),
   message: z.string().optional().openapi({
     description: "Why not, when not signed in",
-    example: LOG_IN_FIRST,
+    example: NOT_SIGNED_IN,
   }),
 }).openapi("AuthStatus", {
   description: "The session check the storefront makes when it starts (spec section 4).",
@@ -152,12 +151,6 @@ export const AccountChangeBody = z.object({
 
 // ---- Routes ----
 
-const json = <T extends z.ZodType>(schema: T, description: string, example?: unknown) => ({
-  description,
-  content: { "application/json": { schema, ...(example !== undefined && { example }) } },
-});
-/** A refusal, `{ message }`, with the sentence the route really answers as its example. */
-const refusal = (description: string, message: string) => json(ErrorSchema, description, { message });
 const jsonBody = <T extends z.ZodType>(schema: T, example: unknown) => ({
   required: true,
   content: { "application/json": { schema, example } },
@@ -189,13 +182,16 @@ export const register = createRoute({
     }),
   },
   responses: {
-    201: json(
+    201: jsonResponse(
       userMessageSchema("Sign up successful! You can now log in."),
       "Account created: 'Sign up successful! You can now log in.'",
       { user: priya, message: "Sign up successful! You can now log in." },
     ),
-    400: refusal("A field is missing ('Please fill in all fields.'), unknown, or breaks its rule", FILL_ALL),
-    409: refusal(
+    400: errorResponse(
+      "A field is missing ('Please fill in all fields.'), unknown, or breaks its rule",
+      FILL_ALL,
+    ),
+    409: errorResponse(
       "The email already belongs to an account",
       "An account with this email already exists. Please log in or use another email.",
     ),
@@ -220,14 +216,14 @@ export const login = createRoute({
   ...open,
   request: { body: jsonBody(LoginBody, { email: priya.email, password: "secret123" }) },
   responses: {
-    200: json(userMessageSchema("Login successful!"), "Signed in: 'Login successful!'", {
+    200: jsonResponse(userMessageSchema("Login successful!"), "Signed in: 'Login successful!'", {
       user: priya,
       message: "Login successful!",
     }),
-    400: refusal("'Please fill in all fields.', or a field the call does not take", FILL_ALL),
-    401: refusal("'Invalid email or password.'", "Invalid email or password."),
+    400: errorResponse("'Please fill in all fields.', or a field the call does not take", FILL_ALL),
+    401: errorResponse("'Invalid email or password.'", "Invalid email or password."),
     429: {
-      ...refusal("Too many failed attempts (see above); says when to try again", TOO_MANY_LOGINS),
+      ...errorResponse("Too many failed attempts (see above); says when to try again", TOO_MANY_LOGINS),
       headers: retryAfter,
     },
   },
@@ -243,7 +239,7 @@ export const logout = createRoute({
     "when not signed in.",
   ...open,
   responses: {
-    200: json(messageSchema("You have been logged out."), "Signed out", {
+    200: jsonResponse(messageSchema("You have been logged out."), "Signed out", {
       message: "You have been logged out.",
     }),
   },
@@ -258,11 +254,11 @@ export const checkAuth = createRoute({
   description: "The app calls this when it starts; a 401 means the stored user, cart and wishlist are stale.",
   ...signedIn,
   responses: {
-    200: json(AuthStatusSchema, "Signed in", { isAuthenticated: true, user: priya }),
-    401: json(AuthStatusSchema, "Not signed in: isAuthenticated false, user null", {
+    200: jsonResponse(AuthStatusSchema, "Signed in", { isAuthenticated: true, user: priya }),
+    401: jsonResponse(AuthStatusSchema, "Not signed in: isAuthenticated false, user null", {
       isAuthenticated: false,
       user: null,
-      message: LOG_IN_FIRST,
+      message: NOT_SIGNED_IN,
     }),
   },
 });
@@ -285,25 +281,25 @@ export const updateAccount = createRoute({
     body: jsonBody(AccountChangeBody, { email: "priya.sharma@example.in", currentPassword: "secret123" }),
   },
   responses: {
-    200: json(userMessageSchema("Account updated successfully!"), "'Account updated successfully!'", {
+    200: jsonResponse(userMessageSchema("Account updated successfully!"), "'Account updated successfully!'", {
       user: { ...priya, email: "priya.sharma@example.in" },
       message: "Account updated successfully!",
     }),
-    400: refusal(
+    400: errorResponse(
       "A field breaks its rule or is unknown, or `currentPassword` is missing; nothing changed",
       CURRENT_PASSWORD_NEEDED,
     ),
-    401: refusal("Not signed in", LOG_IN_FIRST),
-    403: refusal(
+    401: errorResponse("Not signed in", NOT_SIGNED_IN),
+    403: errorResponse(
       `Another account's email ('${NOT_YOURS}'), or a wrong \`currentPassword\`; nothing changed`,
       CURRENT_PASSWORD_WRONG,
     ),
-    409: refusal(
+    409: errorResponse(
       "The new email belongs to another account; nothing changed",
       "An account with this email already exists. Please log in or use another email.",
     ),
     429: {
-      ...refusal(
+      ...errorResponse(
         "Too many wrong passwords for this account (the login limits); nothing changed",
         TOO_MANY_LOGINS,
       ),
@@ -323,11 +319,11 @@ export const deleteAccount = createRoute({
   middleware: [requireUser(), ownUser({ param: "userID" })] as const,
   request: { params: z.object({ userID: z.string().openapi({ example: priya.id }) }) },
   responses: {
-    200: json(messageSchema("Account deleted successfully!"), "'Account deleted successfully!'", {
+    200: jsonResponse(messageSchema("Account deleted successfully!"), "'Account deleted successfully!'", {
       message: "Account deleted successfully!",
     }),
-    401: refusal("Not signed in", LOG_IN_FIRST),
-    403: refusal("Another user's id", NOT_YOURS),
+    401: errorResponse("Not signed in", NOT_SIGNED_IN),
+    403: errorResponse("Another user's id", NOT_YOURS),
   },
 });
 
@@ -337,8 +333,8 @@ const adminOnly = {
   middleware: [requireRole("admin")],
 };
 const adminRefusals = {
-  401: refusal("Not signed in", LOG_IN_FIRST),
-  403: refusal("Not an admin", "You are not allowed to do this."),
+  401: errorResponse("Not signed in", NOT_SIGNED_IN),
+  403: errorResponse("Not an admin", "You are not allowed to do this."),
 };
 
 const customerExample = {
@@ -362,7 +358,7 @@ export const customerListRoute = (path: string, operationId: string) =>
     request: { query: PageQuery },
     responses: {
       200: {
-        ...json(z.array(CustomerSchema), "A page of customers", [
+        ...jsonResponse(z.array(CustomerSchema), "A page of customers", [
           customerExample,
           {
             ...customerExample,
@@ -375,7 +371,7 @@ export const customerListRoute = (path: string, operationId: string) =>
         ]),
         headers: TotalHeader,
       },
-      400: refusal("Invalid paging", "limit: must be a whole number from 1 to 200."),
+      400: errorResponse("Invalid paging", "limit: must be a whole number from 1 to 200."),
       ...adminRefusals,
     },
   });
@@ -389,8 +385,8 @@ export const customer = createRoute({
   ...adminOnly,
   request: { params: z.object({ id: z.string().openapi({ example: priya.id }) }) },
   responses: {
-    200: json(CustomerSchema, "The customer", customerExample),
-    404: refusal("'Customer not found.'", "Customer not found."),
+    200: jsonResponse(CustomerSchema, "The customer", customerExample),
+    404: errorResponse("'Customer not found.'", "Customer not found."),
     ...adminRefusals,
   },
 });

@@ -12,6 +12,7 @@ import { hashPassword } from "../../src/customers/password.ts";
 import { hashToken, SESSION_COOKIE } from "../../src/customers/session.ts";
 import { jsonb } from "../../src/orders/orders.queries.ts";
 import { gatewayId } from "../../src/payments/gateway.ts";
+import { TEST_ADDRESS, testAddressRow } from "../fixtures.ts";
 
 export const PASSWORD = "secret123";
 let sharedHash: Promise<string> | undefined;
@@ -139,29 +140,10 @@ async function addStore(batch: Batch, categoryId: string, label: string): Promis
   return { vendor, vendorId, productId };
 }
 
-const ADDRESS = {
-  street: "12 MG Road",
-  floor: "2nd floor",
-  area: "Camp",
-  landmark: "Near the clock tower",
-  city: "Pune",
-  state: "Maharashtra",
-  postalCode: "411001",
-  country: "India",
-  phoneNumber: "9876543210",
-};
-
 function addAddress(batch: Batch, userId: string): string {
-  const id = newId();
-  const { postalCode, phoneNumber, ...rest } = ADDRESS;
-  batch.add("addresses", {
-    id,
-    user_id: userId,
-    ...rest,
-    postal_code: postalCode,
-    phone_number: phoneNumber,
-  });
-  return id;
+  const row = testAddressRow(userId);
+  batch.add("addresses", row);
+  return row.id;
 }
 
 /** A Confirmed cash-on-delivery order of one unit of the store's product. */
@@ -174,7 +156,7 @@ function addOrder(batch: Batch, customer: Actor, store: Store): string {
     customer_name: "Contract customer",
     customer_email: customer.email,
     customer_mobile: "9876543210",
-    address: json(ADDRESS),
+    address: json(TEST_ADDRESS),
     vendor_id: store.vendorId,
     vendor_email: store.vendor.email,
     store_name: `Contract store ${store.vendorId}`,

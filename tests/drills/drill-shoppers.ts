@@ -5,6 +5,7 @@
 import type { DB } from "../../db/database.ts";
 import { newId } from "../../src/core/ids.ts";
 import { hashToken, SESSION_COOKIE } from "../../src/customers/session.ts";
+import { testAddressRow } from "../fixtures.ts";
 
 export interface CartLine {
   productId: string;
@@ -41,19 +42,7 @@ export async function createDrillShoppers(db: DB, carts: CartLine[][]): Promise<
       expires_at: expiresAt,
     }))),
   ).execute();
-  await db.insertInto("addresses").values(shoppers.map(({ id }) => ({
-    id: newId(),
-    user_id: id,
-    street: "12 MG Road",
-    floor: "2nd floor",
-    area: "Camp",
-    landmark: "Near the clock tower",
-    city: "Pune",
-    state: "Maharashtra",
-    postal_code: "411001",
-    country: "India",
-    phone_number: "9876543210",
-  }))).execute();
+  await db.insertInto("addresses").values(shoppers.map(({ id }) => testAddressRow(id))).execute();
   await db.insertInto("cart_items").values(
     shoppers.flatMap(({ id, cart }) =>
       cart.map((line) => ({ user_id: id, product_id: line.productId, quantity: line.quantity }))
@@ -61,13 +50,6 @@ export async function createDrillShoppers(db: DB, carts: CartLine[][]): Promise<
   ).execute();
   return shoppers.map(({ id, token, cart }) => ({ id, cookie: `${SESSION_COOKIE}=${token}`, cart }));
 }
-
-/** A same-origin JSON call as this shopper. */
-export const asShopper = (shopper: DrillShopper) => ({
-  cookie: shopper.cookie,
-  accept: "application/json",
-  "content-type": "application/json",
-});
 
 /** The same lines written the same way, whatever their order: "id:quantity,…". */
 export const linesKey = (lines: { productId: string | null; quantity: number }[]) =>

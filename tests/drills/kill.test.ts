@@ -20,13 +20,8 @@ import {
 } from "../fixtures.ts";
 import { type AppProcess, exitedWithin, startApp, untilServing } from "./app-process.ts";
 import { createDrillDatabase } from "./drill-database.ts";
-import {
-  asShopper,
-  type CartLine,
-  createDrillShoppers,
-  type DrillShopper,
-  linesKey,
-} from "./drill-shoppers.ts";
+import { asCustomer } from "../customers.ts";
+import { type CartLine, createDrillShoppers, type DrillShopper, linesKey } from "./drill-shoppers.ts";
 
 const SHOPPERS = 80;
 /** Checkouts in flight at any moment. */
@@ -138,7 +133,7 @@ async function burstAndKill(app: AppProcess, shoppers: DrillShopper[]): Promise<
     try {
       response = await fetch(`${app.url}/api/orders/place-order`, {
         method: "POST",
-        headers: asShopper(shopper),
+        headers: asCustomer(shopper),
         body: JSON.stringify({ cart: shopper.cart }),
       });
     } catch {
@@ -229,7 +224,7 @@ async function checkInvariants(db: DB, scenario: Scenario, burst: Burst) {
 
 /** The ids of a shopper's orders, as My Orders lists them. */
 async function listedOrders(app: AppProcess, shopper: DrillShopper): Promise<Set<string>> {
-  const response = await fetch(`${app.url}/orders`, { headers: asShopper(shopper) });
+  const response = await fetch(`${app.url}/orders`, { headers: asCustomer(shopper) });
   const body = await response.json();
   assert.equal(response.status, 200, JSON.stringify(body));
   return new Set(body.map((order: { _id: string }) => order._id));
@@ -287,7 +282,7 @@ Deno.test("drill: kill -9 during a burst of checkouts loses nothing acknowledged
       if (placedBefore) committedUnanswered++;
       const response = await fetch(`${restarted.url}/api/orders/place-order`, {
         method: "POST",
-        headers: asShopper(shopper),
+        headers: asCustomer(shopper),
         body: JSON.stringify({ cart: shopper.cart }),
       });
       const body = await response.json();

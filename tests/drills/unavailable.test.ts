@@ -15,7 +15,8 @@ import { prepareAssets } from "../../src/server.ts";
 import { UNAVAILABLE_MESSAGE } from "../../src/core/unavailable.ts";
 import { insertProduct } from "../fixtures.ts";
 import { type AppProcess, startApp, untilServing } from "./app-process.ts";
-import { asShopper, createDrillShoppers, type DrillShopper } from "./drill-shoppers.ts";
+import { asCustomer } from "../customers.ts";
+import { createDrillShoppers, type DrillShopper } from "./drill-shoppers.ts";
 import { TcpProxy } from "./tcp-proxy.ts";
 
 const serverUrl = Deno.env.get("DATABASE_URL");
@@ -77,7 +78,7 @@ async function expectPage(app: AppProcess, path: string) {
 const checkout = (app: AppProcess, shopper: DrillShopper) =>
   fetch(`${app.url}/api/orders/place-order`, {
     method: "POST",
-    headers: asShopper(shopper),
+    headers: asCustomer(shopper),
     body: JSON.stringify({ cart: shopper.cart }),
     signal: AbortSignal.timeout(30_000),
   });
