@@ -19,7 +19,27 @@ export interface VendorTable {
   city: Generated<string>;
   /** The account the vendor signs in with, if it has one. */
   user_id: string | null;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  phone: Generated<string>;
+  pincode: Generated<string>;
+  username: string | null;
+  pan: Generated<string>;
+  gstin: Generated<string>;
+  store_address: Generated<string>;
+  google_maps_link: Generated<string>;
+  bank_name: Generated<string>;
+  ifsc: Generated<string>;
+  branch: Generated<string>;
+  account_number: Generated<string>;
+  /** Switched off by the admin: the store and its products leave the storefront. */
+  active: Generated<boolean>;
+  /** A new application waiting for the admin (the spec's accountApproval true = 'Pending'). */
+  approval_pending: Generated<boolean>;
+  /** Why the admin rejected or switched off the store, as emailed to it. */
+  decision_reason: string | null;
   created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }
 
 export interface CategoryTable {
@@ -65,6 +85,10 @@ export interface ProductTable {
   vendor_id: string;
   rating: Generated<number>;
   reviews: Generated<number>;
+  /** Shown on the storefront: not archived, and its store active and approved (kept in step by the store). */
+  listed: Generated<boolean>;
+  /** Deleted by its store after it was ordered: kept for the orders' sake, shown nowhere. */
+  archived_at: Date | string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -219,6 +243,11 @@ export interface OrderTable {
   shipping_paise: Generated<number>;
   total_paise: number;
   commission_paise: number;
+  carrier: string | null;
+  tracking_number: string | null;
+  shipped_at: Date | string | null;
+  delivered_at: Date | string | null;
+  cancelled_at: Date | string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -238,6 +267,33 @@ export interface OrderItemTable {
   line_paise: number;
   commission_bp: number;
   commission_paise: number;
+}
+
+export interface PasswordResetTable {
+  user_id: string;
+  code_hash: string;
+  expires_at: Date | string;
+  attempts: Generated<number>;
+  sent_at: Date | string;
+  sends: Generated<number>;
+  window_started_at: Date | string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  actor_role: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface MediaVariantTable {
+  media_id: string;
+  width: number;
+  variant_id: string;
 }
 
 export interface Database {
@@ -263,6 +319,9 @@ export interface Database {
   payment_orders: PaymentOrderTable;
   orders: OrderTable;
   order_items: OrderItemTable;
+  password_resets: PasswordResetTable;
+  audit_log: AuditLogTable;
+  media_variants: MediaVariantTable;
 }
 
 export type DB = Kysely<Database>;

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from "react";
 import { island } from "../src/ui/island.tsx";
 import { ImageIcon } from "../src/ui/icons.tsx";
+import { GALLERY_SIZES, srcSetOfUrl, THUMB_SIZES, THUMB_WIDTHS } from "../src/uploads/media-urls.ts";
 
 interface Props {
   name: string;
@@ -50,6 +51,8 @@ function ProductGallery({ name, photos }: Props) {
       <div className="gallery-main">
         <img
           src={photos[index]}
+          srcSet={srcSetOfUrl(photos[index])}
+          sizes={GALLERY_SIZES}
           alt={photos.length > 1 ? `${name}, photo ${index + 1} of ${photos.length}` : name}
           width={600}
           height={600}
@@ -72,7 +75,16 @@ function ProductGallery({ name, photos }: Props) {
               tabIndex={i === index ? 0 : -1}
               onClick={() => select(i)}
             >
-              <img src={photo} alt="" width={72} height={72} loading="lazy" decoding="async" />
+              <img
+                src={photo}
+                srcSet={srcSetOfUrl(photo, THUMB_WIDTHS, false)}
+                sizes={THUMB_SIZES}
+                alt=""
+                width={72}
+                height={72}
+                loading="lazy"
+                decoding="async"
+              />
             </button>
           ))}
         </div>

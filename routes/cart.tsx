@@ -4,7 +4,7 @@
  */
 import type { PageContext, PageData, PageProps } from "../src/ui/pages.ts";
 import { Layout } from "../src/ui/Layout.tsx";
-import { cartJson } from "../src/customers/cart.api.ts";
+import { cartJson } from "../src/customers/cart.service.ts";
 import { listAddresses } from "../src/customers/addresses.queries.ts";
 import CartView from "../islands/CartView.tsx";
 import type { SavedAddress } from "../islands/AddressBook.tsx";

@@ -1,5 +1,6 @@
 /** Every page of the app with its path (Fresh derives these from file names; we list them explicitly). */
-import type { PageRoute } from "../src/ui/pages.ts";
+import { inGroup, type PageRoute } from "../src/ui/pages.ts";
+import { vendorArea } from "../src/ui/panel/areas.ts";
 import * as home from "./index.tsx";
 import * as category from "./category/[name].tsx";
 import * as product from "./product/[id].tsx";
@@ -21,6 +22,18 @@ import * as manageAddress from "./manage-address.tsx";
 import * as cart from "./cart.tsx";
 import * as wishlist from "./wishlist.tsx";
 import * as orderCustomer from "./order-customer.tsx";
+import * as store from "./store.tsx";
+import * as vendorLogin from "./vendor-login.tsx";
+import * as vendorForgotPassword from "./vendor-forgot-password.tsx";
+import * as vendorOtp from "./vendor-otp.tsx";
+import * as vendorResetPassword from "./vendor-reset-password.tsx";
+import * as vendorDashboard from "./vendor/dashboard.tsx";
+import * as vendorOrders from "./vendor/orders.tsx";
+import * as vendorCommission from "./vendor/commission.tsx";
+import * as vendorProducts from "./vendor/products.tsx";
+import * as vendorAddProduct from "./vendor/add-product.tsx";
+import * as vendorEditProduct from "./vendor/edit-product.tsx";
+import * as vendorProfile from "./vendor/profile.tsx";
 
 export const pages: PageRoute[] = [
   { path: "/", module: home },
@@ -44,4 +57,21 @@ export const pages: PageRoute[] = [
   { path: "/cart", module: cart },
   { path: "/wishlist", module: wishlist },
   { path: "/order-customer", module: orderCustomer },
+  { path: "/store", module: store },
+  // The vendor's sign-in and password reset (spec 2.1, 2.3): /login and /forgot-password are the spec's other names.
+  { path: "/vendor-login", module: vendorLogin },
+  { path: "/login", module: vendorLogin },
+  { path: "/vendor-forgot-password", module: vendorForgotPassword },
+  { path: "/forgot-password", module: vendorForgotPassword },
+  { path: "/vendor-otp", module: vendorOtp },
+  { path: "/vendor-reset-password", module: vendorResetPassword },
+  ...inGroup(vendorArea, [
+    { path: "/vendor-dashboard", module: vendorDashboard },
+    { path: "/vendor-orders", module: vendorOrders },
+    { path: "/vendor-commission", module: vendorCommission },
+    { path: "/product", module: vendorProducts },
+    { path: "/vendor-add-product", module: vendorAddProduct },
+    { path: "/vendor-edit-product/:id", module: vendorEditProduct },
+    { path: "/vendor-profile", module: vendorProfile },
+  ]),
 ];

@@ -1,6 +1,7 @@
 /**
  * /order-customer (spec 2.3, 4, 8, 9): 'My Orders', newest first: tracking id, date, store, items, total,
- * payment method and status, with Cancel while the store has not dispatched. Visitors are sent to log in.
+ * payment method and status, with Cancel while the store has not dispatched and, once it has, the carrier
+ * and tracking number. Visitors are sent to log in.
  */
 import {
   type PageContext,
@@ -12,7 +13,7 @@ import {
 import { Layout } from "../src/ui/Layout.tsx";
 import { PageRange, Pagination, requestedPage } from "../src/ui/Pagination.tsx";
 import { formatRupees } from "../src/core/money.ts";
-import { listOrdersFor, type OrderJson } from "../src/orders/orders.api.ts";
+import { listOrdersFor, type OrderJson } from "../src/orders/orders.json.ts";
 import { displayStatus, statusTone } from "../src/orders/status.ts";
 import CancelOrderButton from "../islands/CancelOrderButton.tsx";
 import { AccountMenu } from "./account.tsx";
@@ -46,6 +47,25 @@ const placedAt = new Intl.DateTimeFormat("en-IN", {
   minute: "2-digit",
   timeZone: "Asia/Kolkata",
 });
+
+/** Where the parcel is: the carrier and tracking number the store gave when it shipped. */
+function Shipment({ order }: { order: OrderJson }) {
+  return (
+    <small className="order-note order-shipment" data-testid="order-shipment">
+      {/* Neutral, not the amber of a note that asks for something. */}
+      <span className="muted">
+        Shipped{order.shippedAt && (
+          <>
+            {" "}
+            <time dateTime={order.shippedAt}>{placedAt.format(new Date(order.shippedAt))}</time>
+          </>
+        )} via <strong>{order.carrier}</strong>
+        <br />
+        Tracking number <strong className="order-tracking-number">{order.trackingNumber}</strong>
+      </span>
+    </small>
+  );
+}
 
 function OrderRow({ order }: { order: OrderJson }) {
   const status = displayStatus(order);
@@ -83,6 +103,7 @@ function OrderRow({ order }: { order: OrderJson }) {
             Awaiting payment. <a href="/cart">Pay from your cart</a>
           </small>
         )}
+        {order.carrier && order.trackingNumber && <Shipment order={order} />}
         {order.canCancel && <CancelOrderButton orderId={order._id} trackingId={order.trackingId} />}
       </td>
     </tr>

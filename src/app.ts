@@ -34,7 +34,7 @@ import { jobsApi } from "./content/jobs.api.ts";
 import { commissionsApi } from "./admin/commissions.api.ts";
 import { mountDocs } from "./docs.tsx";
 import { socialApp } from "./content/social.ts";
-import { loadSession, sameOriginWrites } from "./customers/access.ts";
+import { loadSession, sameOriginWrites } from "./auth/access.ts";
 import { usersApi } from "./customers/users.api.ts";
 import { cartApi } from "./customers/cart.api.ts";
 import { wishlistApi } from "./customers/wishlist.api.ts";
@@ -42,6 +42,12 @@ import { addressesApi } from "./customers/addresses.api.ts";
 import { locationApi } from "./customers/location.api.ts";
 import { ordersApi } from "./orders/orders.api.ts";
 import { razorpayApi } from "./payments/razorpay.api.ts";
+import { productWritesApi } from "./catalogue/product-writes.api.ts";
+import { storesApi } from "./vendors/stores.api.ts";
+import { vendorAuthApi } from "./vendors/vendor-auth.api.ts";
+import { passwordResetApi } from "./vendors/password-reset.api.ts";
+import { vendorProfileApi } from "./vendors/profile.api.ts";
+import { adminAuthApi } from "./admin/admin-auth.api.ts";
 
 export interface AppOptions {
   db: DB;
@@ -51,7 +57,7 @@ export interface AppOptions {
 }
 
 const isApiPath = (path: string) =>
-  /^\/(api|category|products|orders|attributes|units|cities|jobs|commissions|customers|pincode|media|openapi)(\/|$)/
+  /^\/(api|category|products|orders|attributes|units|cities|jobs|commissions|customers|pincode|media|openapi|vendor|profile)(\/|$)/
     .test(path);
 
 export function createApp({ db, config, log = true }: AppOptions) {
@@ -108,6 +114,12 @@ export function createApp({ db, config, log = true }: AppOptions) {
   app.route("/", locationApi);
   app.route("/", ordersApi);
   app.route("/", razorpayApi);
+  app.route("/", productWritesApi);
+  app.route("/", storesApi);
+  app.route("/", vendorAuthApi);
+  app.route("/", passwordResetApi);
+  app.route("/", vendorProfileApi);
+  app.route("/", adminAuthApi);
   mountDocs(app);
 
   app.notFound((c) => {
@@ -134,7 +146,7 @@ export function createApp({ db, config, log = true }: AppOptions) {
       : 500;
     if (status >= 500 && !(error instanceof AppError)) console.error(error);
     // An AppError's message is written for users whatever its status; anything else may leak internals.
-    const message = status === 415
+    const message = status === 415 && !(error instanceof AppError)
       ? NOT_JSON // the validator's own words are "Unsupported Media Type"
       : error instanceof AppError || status < 500
       ? error.message

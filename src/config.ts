@@ -15,6 +15,13 @@ export interface Config {
   /** Behind a reverse proxy that appends the client's address to X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy: boolean;
   payments: PaymentsConfig;
+  /** SMTP_URL, e.g. smtp://user:pass@host:587; unset: mail is logged (development) or refused with 503 (production). */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender of the site's mails. */
+  mailFrom: string;
+  /** ADMIN_EMAIL and ADMIN_PASSWORD: the admin account made (or its password reset) at start, when both are set. */
+  adminEmail?: string;
+  adminPassword?: string;
 }
 
 /**
@@ -69,5 +76,9 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     workers,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     payments: paymentsConfig(env, appEnv),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || "SwiftCart <no-reply@swiftcart.in>",
+    adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
   };
 }

@@ -41,7 +41,10 @@ export const openApiInfo = {
       description: "Products, categories, banners, units and attributes: what the storefront shows.",
     },
     { name: "Content", description: "Cities we deliver to and open positions." },
-    { name: "Admin", description: "Platform settings read by the admin and vendor areas." },
+    {
+      name: "Admin",
+      description: "Admin sign-in, and platform settings read by the admin and vendor areas.",
+    },
     { name: "Media", description: "Uploaded images, addressed by the hash of their content." },
     { name: "Customers", description: "Sign-up, log-in, the session check and one's own account." },
     { name: "Cart", description: "The signed-in customer's cart, priced by the server." },
@@ -55,6 +58,15 @@ export const openApiInfo = {
     {
       name: "Payments",
       description: "Razorpay (or the offline test gateway): payment orders, verification, webhooks.",
+    },
+    {
+      name: "Vendors",
+      description: "Store applications, vendor sign-in and password reset, the store's profile, and the " +
+        "admin's approval of stores.",
+    },
+    {
+      name: "Vendor products",
+      description: "A store's own products: adding with photos, editing, archiving or deleting.",
     },
   ],
 };

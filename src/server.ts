@@ -16,10 +16,11 @@ import { loadStaticFiles } from "./ui/assets.ts";
 import { loadIslandManifest } from "./ui/build.ts";
 import { setIslandManifest } from "./ui/render.tsx";
 import type { DB } from "../db/database.ts";
-import { deleteExpiredSessions } from "./customers/sessions.queries.ts";
+import { deleteExpiredSessions } from "./auth/sessions.queries.ts";
 import { releaseAbandonedPayments } from "./orders/checkout.service.ts";
-import { deleteStaleLoginAttempts } from "./customers/login-limits.queries.ts";
+import { deleteStaleLoginAttempts } from "./auth/login-limits.queries.ts";
 import { loadPincodesWhenEmpty } from "../db/seed/pincodes.ts";
+import { ensureAdminAccount } from "./auth/admin-bootstrap.ts";
 import { isDatabaseUnavailable, OutageLog, RETRY_AFTER_SECONDS } from "./core/unavailable.ts";
 
 /** Island bundles and static files, loaded once per process. */
@@ -35,6 +36,11 @@ async function prepareDatabase(db: DB, config: Config): Promise<void> {
   if (config.env !== "production" && config.seed === "demo" && await isDatabaseEmpty(db)) {
     await seedDemo(db);
     console.log("Loaded the demo catalogue.");
+  }
+  // After the seed, so ADMIN_EMAIL naming the demo admin resets its password too.
+  const admin = await ensureAdminAccount(db, config);
+  if (admin === "created" || admin === "password reset") {
+    console.log(`Admin account ${config.adminEmail}: ${admin}.`);
   }
   // India Post's directory answers GET /pincode (about a second, once); throw-away in-memory databases skip it.
   if (config.databaseUrl || !config.dataDir.startsWith("memory://")) {

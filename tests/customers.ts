@@ -1,9 +1,9 @@
 /** Test customers: a user row with a real argon2id hash, and a session cookie for it, without the HTTP login. */
 import type { DB } from "../db/database.ts";
 import { newId } from "../src/core/ids.ts";
-import { hashPassword } from "../src/customers/password.ts";
-import { createSession } from "../src/customers/sessions.queries.ts";
-import { hashToken, SESSION_COOKIE } from "../src/customers/session.ts";
+import { hashPassword } from "../src/auth/password.ts";
+import { createSession } from "../src/auth/sessions.queries.ts";
+import { hashToken, SESSION_COOKIE } from "../src/auth/session.ts";
 
 export interface TestCustomer {
   id: string;

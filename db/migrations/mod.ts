@@ -4,10 +4,12 @@ import * as m0001 from "./0001_catalogue.ts";
 import * as m0002 from "./0002_product_search.ts";
 import * as m0003 from "./0003_customers.ts";
 import * as m0004 from "./0004_orders.ts";
+import * as m0005 from "./0005_vendor_area.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_catalogue": m0001,
   "0002_product_search": m0002,
   "0003_customers": m0003,
   "0004_orders": m0004,
+  "0005_vendor_area": m0005,
 };

@@ -4,6 +4,12 @@ import { createTestDatabase } from "../../tests/helpers.ts";
 import { autoPolicy } from "../../src/catalogue/policy.ts";
 import { isDatabaseEmpty, seedDemo } from "./demo.ts";
 import { seedBenchCatalogue } from "./bench.ts";
+import { loadPincodes } from "./pincodes.ts";
+import { DEMO_ADMIN, DEMO_VENDOR_PASSWORD, PENDING_STORE } from "./content/accounts.ts";
+import { VENDORS } from "./content/vendors.ts";
+import { verifyPassword } from "../../src/auth/password.ts";
+import { checkStoreForm } from "../../src/vendors/store-rules.ts";
+import { checkStoreKyc } from "../../src/vendors/kyc.ts";
 
 const count = async (db: Awaited<ReturnType<typeof createTestDatabase>>["db"], table: string) =>
   Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0].n);
@@ -36,9 +42,13 @@ Deno.test("the demo catalogue is complete and consistent", async () => {
     const products = await db.selectFrom("products").selectAll().execute();
     assert.ok(products.length >= 64, `${products.length} products`);
     const vendorCounts = await db.selectFrom("vendors as v").leftJoin("products as p", "p.vendor_id", "v.id")
-      .select(["v.store_name", sql<string>`count(p.id)`.as("n")]).groupBy("v.id").execute();
+      .select(["v.store_name", "v.approval_pending", sql<string>`count(p.id)`.as("n")]).groupBy("v.id")
+      .execute();
     assert.ok(vendorCounts.length >= 5, `${vendorCounts.length} vendors`);
-    for (const v of vendorCounts) assert.ok(Number(v.n) >= 5, `${v.store_name} has ${v.n} products`);
+    for (const v of vendorCounts) {
+      if (v.approval_pending) assert.equal(Number(v.n), 0, `${v.store_name} (pending) has no products yet`);
+      else assert.ok(Number(v.n) >= 5, `${v.store_name} has ${v.n} products`);
+    }
 
     const mismatched = await db.selectFrom("products as p").innerJoin(
       "subcategories as s",
@@ -132,6 +142,107 @@ Deno.test("the bench generator inserts exactly the requested counts", async () =
     assert.equal(again.products, 50);
     assert.equal(await count(t.db, "products"), 550);
     assert.equal(await count(t.db, "vendors"), 25);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("the demo sign-ins: a vendor account per store, one pending application, a demo admin", async () => {
+  const t = await createTestDatabase();
+  try {
+    const { db } = t;
+    await seedDemo(db);
+    const stores = await db.selectFrom("vendors as v").leftJoin("users as u", "u.id", "v.user_id")
+      .select([
+        "v.id",
+        "v.store_name",
+        "v.email",
+        "v.active",
+        "v.approval_pending",
+        "u.role",
+        "u.email as login",
+        "u.password_hash",
+      ])
+      .execute();
+    assert.equal(stores.length, Object.keys(VENDORS).length + 1);
+    for (const store of stores) {
+      assert.equal(store.role, "vendor", `${store.store_name} has a vendor account`);
+      assert.equal(store.login, store.email, `${store.store_name} signs in with its store email`);
+      assert.ok(store.active, `${store.store_name} is switched on`);
+    }
+    // Every account shares one hash of the documented password.
+    assert.equal(new Set(stores.map((s) => s.password_hash)).size, 1);
+    assert.ok(await verifyPassword(DEMO_VENDOR_PASSWORD, stores[0].password_hash!));
+
+    const pending = stores.filter((s) => s.approval_pending);
+    assert.deepEqual(pending.map((s) => s.store_name), [PENDING_STORE.storeName]);
+
+    const admins = await db.selectFrom("users").selectAll().where("role", "=", "admin").execute();
+    assert.deepEqual(admins.map((a) => a.email), [DEMO_ADMIN.email]);
+    assert.ok(await verifyPassword(DEMO_ADMIN.password, admins[0].password_hash));
+    const customers = await db.selectFrom("users").select("id").where("role", "=", "customer").execute();
+    assert.deepEqual(customers, [], "no demo shoppers");
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("the demo stores' applications pass the store form's rules and the KYC checks", async () => {
+  const t = await createTestDatabase();
+  try {
+    const { db } = t;
+    await seedDemo(db);
+    const rows = await db.selectFrom("vendors").selectAll().execute();
+    await loadPincodes(db, { only: rows.map((r) => Number(r.pincode)) });
+    for (const row of rows) {
+      const form = checkStoreForm({
+        storeName: row.store_name,
+        storeAddress: row.store_address,
+        googleMapsLink: row.google_maps_link,
+        city: row.city,
+        pincode: row.pincode,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        phone: row.phone,
+        email: row.email,
+        username: row.username,
+        password: DEMO_VENDOR_PASSWORD,
+        panCardNumber: row.pan,
+        gstNumber: row.gstin,
+        bankName: row.bank_name,
+        branch: row.branch,
+        ifscCode: row.ifsc,
+        accountNumber: row.account_number,
+      });
+      assert.ok(form.ok, `${row.store_name}: ${JSON.stringify(!form.ok && form.errors)}`);
+      const kyc = await checkStoreKyc(db, {
+        panCardNumber: row.pan,
+        gstNumber: row.gstin,
+        ifscCode: row.ifsc,
+        pincode: row.pincode,
+      });
+      assert.deepEqual(kyc.errors, {}, row.store_name);
+      assert.equal(kyc.place?.city, row.city, `${row.store_name}: the pincode is in its city`);
+      assert.equal(kyc.bank?.bank, row.bank_name, `${row.store_name}: the bank its IFSC names`);
+    }
+    assert.equal(
+      new Set(rows.map((r) => r.username!.toLowerCase())).size,
+      rows.length,
+      "usernames are unique",
+    );
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("the demo without accounts: the catalogue only", async () => {
+  const t = await createTestDatabase();
+  try {
+    await seedDemo(t.db, { accounts: false });
+    assert.equal(await count(t.db, "users"), 0);
+    const rows = await t.db.selectFrom("vendors").select(["user_id", "approval_pending"]).execute();
+    assert.equal(rows.length, Object.keys(VENDORS).length);
+    assert.ok(rows.every((r) => r.user_id === null && !r.approval_pending));
   } finally {
     await t.close();
   }

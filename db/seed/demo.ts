@@ -2,6 +2,8 @@
  * The demo catalogue: an Indian electronics-and-grocery marketplace with eight vendor stores, ten
  * categories, ~85 products with generated photos, banners and the admin reference lists. Content is fixed
  * (a seeded random generator fills ratings and timestamps); only the ids differ between runs.
+ * With it come the demo's sign-ins (content/accounts.ts): an account for every store, a demo admin, and
+ * one store application waiting for approval. Development only: the server never loads this in production.
  */
 import { sql } from "kysely";
 import type { Insertable } from "kysely";
@@ -16,7 +18,9 @@ import { CAMERAS, LAPTOPS, MOBILES, TELEVISIONS } from "./content/products-devic
 import { GROCERY } from "./content/products-grocery.ts";
 import { APPLIANCES, AUDIO, WEARABLES } from "./content/products-lifestyle.ts";
 import { PRELOVED, REPAIRS } from "./content/products-services.ts";
-import { type VendorKey, VENDORS } from "./content/vendors.ts";
+import { type DemoStore, type VendorKey, VENDORS } from "./content/vendors.ts";
+import { DEMO_ADMIN, DEMO_VENDOR_PASSWORD, PENDING_STORE } from "./content/accounts.ts";
+import { hashPassword } from "../../src/auth/password.ts";
 import { bannerImage, productPhotos } from "./images.ts";
 import { createRng, type Rng } from "./rng.ts";
 
@@ -54,19 +58,81 @@ function reviewsFor(seed: ProductSeed, rng: Rng): number {
   return Math.round(base * (0.25 + rng.next()));
 }
 
-export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<void> {
+/** A store's row as its application left it (spec section 3, Vendor profile). */
+const storeRow = (store: DemoStore) => ({
+  store_name: store.storeName,
+  email: store.email,
+  city: store.city,
+  pincode: store.pincode,
+  store_address: store.storeAddress,
+  google_maps_link: store.googleMapsLink,
+  first_name: store.firstName,
+  last_name: store.lastName,
+  phone: store.phone,
+  username: store.username,
+  pan: store.pan,
+  gstin: store.gstin,
+  bank_name: store.bankName,
+  branch: store.branch,
+  ifsc: store.ifsc,
+  account_number: store.accountNumber,
+});
+
+/** The sign-in of a store: its email, the owner's name and phone, the demo password. */
+const vendorUser = (store: DemoStore, id: string, passwordHash: string, created_at: Date) => ({
+  id,
+  name: `${store.firstName} ${store.lastName}`,
+  email: store.email,
+  mobile: store.phone,
+  password_hash: passwordHash,
+  role: "vendor" as const,
+  delivery_location: null,
+  created_at,
+});
+
+/** `accounts: false` loads the catalogue only: no sign-ins and no pending application. */
+export async function seedDemo(db: DB, options: { now?: Date; accounts?: boolean } = {}): Promise<void> {
   const now = options.now ?? new Date();
+  const withAccounts = options.accounts ?? true;
   const rng = createRng(20_241_014);
   const media = new MediaBatch();
   const { taxonomy, insert: insertTaxonomy } = await buildTaxonomy(media, now);
+  // Hashed once each: every demo store shares the documented password.
+  const [vendorHash, adminHash] = withAccounts
+    ? await Promise.all([hashPassword(DEMO_VENDOR_PASSWORD), hashPassword(DEMO_ADMIN.password)])
+    : [];
 
   const vendorIds = new Map<VendorKey, string>();
-  const vendors = Object.entries(VENDORS).map(([key, v], i) => {
+  const users: Insertable<Database["users"]>[] = [];
+  const vendors: Insertable<Database["vendors"]>[] = Object.entries(VENDORS).map(([key, store], i) => {
     const created_at = hoursAgo(now, 24 * (400 - i * 30));
     const id = newId(created_at.getTime());
     vendorIds.set(key as VendorKey, id);
-    return { id, store_name: v.storeName, email: v.email, city: v.city, created_at };
+    const userId = withAccounts ? newId(created_at.getTime()) : null;
+    if (userId) users.push(vendorUser(store, userId, vendorHash!, created_at));
+    return { id, ...storeRow(store), user_id: userId, created_at, updated_at: created_at };
   });
+  if (withAccounts) {
+    const applied = hoursAgo(now, 20);
+    const userId = newId(applied.getTime());
+    users.push(vendorUser(PENDING_STORE, userId, vendorHash!, applied));
+    vendors.push({
+      id: newId(applied.getTime()),
+      ...storeRow(PENDING_STORE),
+      user_id: userId,
+      approval_pending: true,
+      created_at: applied,
+      updated_at: applied,
+    });
+    const { password: _, ...admin } = DEMO_ADMIN;
+    users.push({
+      id: newId(hoursAgo(now, 24 * 420).getTime()),
+      ...admin,
+      password_hash: adminHash!,
+      role: "admin",
+      delivery_location: null,
+    });
+  }
 
   const banners: Insertable<Database["banners"]>[] = [];
   for (const [position, b] of BANNERS.entries()) {
@@ -134,6 +200,7 @@ export async function seedDemo(db: DB, options: { now?: Date } = {}): Promise<vo
 
   await db.transaction().execute(async (trx) => {
     await media.insert(trx);
+    if (users.length) await insertAll(trx, "users", users);
     await insertAll(trx, "vendors", vendors);
     await insertTaxonomy(trx);
     await insertAll(trx, "banners", banners);

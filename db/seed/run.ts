@@ -10,7 +10,8 @@ try {
   await migrateToLatest(db);
   if (await isDatabaseEmpty(db)) {
     const started = performance.now();
-    await seedDemo(db);
+    // Demo sign-ins (vendor and admin accounts with known passwords) never reach a production database.
+    await seedDemo(db, { accounts: config.env !== "production" });
     console.log(`Demo catalogue loaded in ${Math.round(performance.now() - started)} ms.`);
   } else {
     console.log("The database already has products; nothing to seed.");

@@ -17,22 +17,24 @@ import { isWishlisted } from "../../src/customers/wishlist.queries.ts";
 
 type Data =
   | { product: ProductView; related: ProductView[]; signedIn: boolean; wishlisted: boolean }
-  | { product: null };
+  | { product: null; unavailable?: string };
 
 /** The spec's text when the id matches nothing (section 8). */
 export const NOT_FOUND_TEXT = "Sorry, product not found.";
+/** A product whose store is waiting for approval or switched off, or that its store removed. */
+export const UNAVAILABLE_TEXT = "This product is currently unavailable.";
 
 export async function handler({ db, params, user }: PageContext): Promise<PageData<Data>> {
   // All at once: the related row finds the category through the product id itself.
   const [product, related, wishlisted] = await Promise.all([
-    findProduct(db, params.id),
+    findProduct(db, params.id, { includeUnlisted: true }),
     latestProducts(db, { relatedTo: params.id }, 4),
     user ? isWishlisted(db, user.id, params.id) : false,
   ]);
-  if (!product) {
+  if (!product || !product.listed) {
     return {
-      data: { product: null },
-      head: { title: "Product not found", robots: "noindex" },
+      data: { product: null, unavailable: product?.name },
+      head: { title: product ? `${product.name}: unavailable` : "Product not found", robots: "noindex" },
       status: 404,
     };
   }
@@ -47,13 +49,17 @@ export async function handler({ db, params, user }: PageContext): Promise<PageDa
   };
 }
 
-function NotFound() {
+function NotFound({ unavailable }: { unavailable?: string }) {
   return (
     <Layout>
       <section className="error-page">
         <p className="error-code" aria-hidden="true">404</p>
-        <h1>{NOT_FOUND_TEXT}</h1>
-        <p>It may have sold out and been removed by the seller, or the link may be incomplete.</p>
+        <h1>{unavailable ? UNAVAILABLE_TEXT : NOT_FOUND_TEXT}</h1>
+        <p>
+          {unavailable
+            ? `${unavailable} cannot be bought on SwiftCart right now: its store is not selling at the moment.`
+            : "It may have sold out and been removed by the seller, or the link may be incomplete."}
+        </p>
         <div className="actions">
           <a className="btn btn-primary" href="/products">Browse all products</a>
           <a className="btn" href="/">Back to the home page</a>
@@ -110,7 +116,7 @@ function Specs({ product }: { product: ProductView }) {
 }
 
 export default function ProductPage({ data }: PageProps<Data>) {
-  if (!data.product) return <NotFound />;
+  if (!data.product) return <NotFound unavailable={data.unavailable} />;
   const { product, related, signedIn, wishlisted } = data;
   const crumbs: Crumb[] = [
     { label: "Home", href: "/" },

@@ -1,10 +1,8 @@
 /** Catalogue reads of spec section 7: product lists (paged) and single products. */
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { notFound } from "../core/errors.ts";
 import { createApi, errorResponses } from "../core/http.ts";
-import { discountedPaise, toRupees } from "../core/money.ts";
 import { findCategory } from "./categories.queries.ts";
-import { mediaUrl } from "./media.queries.ts";
 import {
   ProductIdParam,
   type ProductListFilter,
@@ -12,39 +10,9 @@ import {
   ProductPageSchema,
   ProductSchema,
 } from "./products.schema.ts";
-import { findProduct, listProducts, type ProductView } from "./products.queries.ts";
+import { findProduct, listProducts } from "./products.queries.ts";
+import { toProductJson } from "./products.json.ts";
 import type { DB } from "../../db/database.ts";
-
-export function toProductJson(p: ProductView): z.infer<typeof ProductSchema> {
-  return {
-    _id: p.id,
-    name: p.name,
-    description: p.description,
-    category: { _id: p.category_id, name: p.category_name },
-    subcategory: p.subcategory_name,
-    unit: p.unit,
-    price: toRupees(p.price_paise),
-    discountType: p.discount_percent,
-    discount: p.discount_percent,
-    priceAfterDiscount: toRupees(discountedPaise(p.price_paise, p.discount_percent)),
-    stock: p.stock,
-    maxPurchaseLimit: p.max_purchase_limit,
-    attributes: p.attributes,
-    tags: p.tags,
-    location: p.location,
-    policy: p.policy,
-    pin: p.pin,
-    colour: p.colour,
-    sellerType: "Vendor",
-    seller: p.vendor_id,
-    storeName: p.store_name,
-    userEmail: p.vendor_email,
-    photos: p.photo_ids.map(mediaUrl),
-    rating: p.rating,
-    reviews: p.reviews,
-    createdAt: p.created_at.toISOString(),
-  };
-}
 
 const tags = ["Catalogue"];
 

@@ -1,4 +1,9 @@
-/** SQL for reading products. Everything in paise; the API and pages convert at their edge. */
+/**
+ * SQL for reading products. Everything in paise; the API and pages convert at their edge.
+ * The storefront sees listed products only (`products.listed`: not archived, store active and approved):
+ * every read here hides the others unless the caller asks for them by name (`includeUnlisted`), as a
+ * store's own lists and a cart that already holds one must.
+ */
 import { type AliasedSelectQueryBuilder, type RawBuilder, type Selectable, sql, type SqlBool } from "kysely";
 import type { DB, ProductTable } from "../../db/database.ts";
 import { compileOnce } from "../../db/compile-once.ts";
@@ -27,7 +32,14 @@ export interface ProductView {
   photo_ids: string[];
   rating: number;
   reviews: number;
+  /** On the storefront; false: archived, or its store is pending approval or switched off. */
+  listed: boolean;
   created_at: Date;
+}
+
+/** Storefront reads leave unlisted products out; a store's own views and a cart's lines keep them. */
+export interface Listing {
+  includeUnlisted?: boolean;
 }
 
 export interface ProductFilter {
@@ -37,6 +49,8 @@ export interface ProductFilter {
   relatedTo?: string;
   subcategory?: string;
   vendorEmail?: string;
+  /** Also products the storefront does not show (a store's own list). Default: listed ones only. */
+  includeUnlisted?: boolean;
 }
 
 /** `%` and `_` typed by a shopper are text, not wildcards. */
@@ -60,7 +74,7 @@ function selectProducts(db: DB, rows: AliasedSelectQueryBuilder<Selectable<Produ
     .leftJoin("subcategories as s", "s.id", "p.subcategory_id");
 }
 
-type FilterKey = keyof ProductFilter;
+type FilterKey = Exclude<keyof ProductFilter, "includeUnlisted">;
 
 /**
  * Each filter as a condition on product columns only (subcategory and vendor through subqueries), so
@@ -77,35 +91,47 @@ const conditions: Record<FilterKey, (value: unknown) => RawBuilder<unknown>> = {
 };
 
 /** The filters in use and the values to bind; `%` and `_` of a search are escaped here. */
-function activeFilters(filter: ProductFilter): { keys: FilterKey[]; values: unknown[] } {
+function activeFilters(filter: ProductFilter): Shape & { values: unknown[] } {
   const keys = (Object.keys(conditions) as FilterKey[]).filter((key) => filter[key]);
   const values = keys.map((key) => key === "search" ? `%${escapeLike(filter.search!)}%` : filter[key]);
-  return { keys, values };
+  return { keys, listedOnly: !filter.includeUnlisted, values };
 }
 
-const whereAll = (keys: FilterKey[], values: unknown[]) =>
-  sql<SqlBool>`${sql.join([sql`true`, ...keys.map((key, i) => conditions[key](values[i]))], sql` and `)}`;
+/** What a compiled query depends on: the filters in use, and whether unlisted products are left out. */
+interface Shape {
+  keys: FilterKey[];
+  listedOnly: boolean;
+}
+
+/** `p.listed` is a plain column of products: the storefront's lists stay one-table scans. */
+const whereAll = ({ keys, listedOnly }: Shape, values: unknown[]) =>
+  sql<SqlBool>`${
+    sql.join(
+      [listedOnly ? sql`p.listed` : sql`true`, ...keys.map((key, i) => conditions[key](values[i]))],
+      sql` and `,
+    )
+  }`;
 
 /** One compiled query per combination of filters in use: few shapes, each compiled once. */
-function perShape<Q>(make: (keys: FilterKey[]) => Q): (keys: FilterKey[]) => Q {
+function perShape<Q>(make: (shape: Shape) => Q): (shape: Shape) => Q {
   const shapes = new Map<string, Q>();
-  return (keys) => {
-    const key = keys.join(",");
+  return (shape) => {
+    const key = `${shape.listedOnly ? "listed" : "all"}:${shape.keys.join(",")}`;
     let query = shapes.get(key);
-    if (!query) shapes.set(key, query = make(keys));
+    if (!query) shapes.set(key, query = make(shape));
     return query;
   };
 }
 
-const countQuery = perShape((keys) =>
+const countQuery = perShape((shape) =>
   compileOnce((db: DB, ...values: unknown[]) =>
-    db.selectFrom("products as p").where(whereAll(keys, values)).select(sql<string>`count(*)`.as("total"))
+    db.selectFrom("products as p").where(whereAll(shape, values)).select(sql<string>`count(*)`.as("total"))
   )
 );
 
-const newestQuery = perShape((keys) =>
+const newestQuery = perShape((shape) =>
   compileOnce((db: DB, limit: number, offset: number, ...values: unknown[]) => {
-    const page = db.selectFrom("products as p").selectAll("p").where(whereAll(keys, values))
+    const page = db.selectFrom("products as p").selectAll("p").where(whereAll(shape, values))
       .orderBy("p.created_at", "desc").orderBy("p.id", "desc").limit(limit).offset(offset);
     return withColumns(selectProducts(db, page.as("p"))).orderBy("p.created_at", "desc").orderBy(
       "p.id",
@@ -115,8 +141,8 @@ const newestQuery = perShape((keys) =>
 );
 
 async function countProducts(db: DB, filter: ProductFilter): Promise<number> {
-  const { keys, values } = activeFilters(filter);
-  const row = await countQuery(keys)(db, ...values).executeTakeFirst();
+  const { values, ...shape } = activeFilters(filter);
+  const row = await countQuery(shape)(db, ...values).executeTakeFirst();
   return Number(row?.total ?? 0);
 }
 
@@ -148,6 +174,7 @@ function withColumns(query: ReturnType<typeof selectProducts>) {
       .as("photo_ids"),
     "p.rating",
     "p.reviews",
+    "p.listed",
     "p.created_at",
   ]);
 }
@@ -175,47 +202,79 @@ const impossibleFilter = (filter: ProductFilter) =>
   cannotMatch(filter.search, filter.categoryId, filter.subcategory, filter.vendorEmail, filter.relatedTo);
 
 async function newestFirst(db: DB, filter: ProductFilter, limit: number, offset: number) {
-  const { keys, values } = activeFilters(filter);
-  return await newestQuery(keys)(db, limit, offset, ...values).execute() as ProductView[];
+  const { values, ...shape } = activeFilters(filter);
+  return await newestQuery(shape)(db, limit, offset, ...values).execute() as ProductView[];
 }
 
-const productById = compileOnce((db: DB, id: string) =>
-  withColumns(
-    selectProducts(db, db.selectFrom("products as p").selectAll("p").where("p.id", "=", id).as("p")),
+/** Two compiled shapes of a lookup: listed products only (the storefront), or any. */
+const eitherListing = <Q>(make: (listedOnly: boolean) => Q) => {
+  const [listed, any] = [make(true), make(false)];
+  return (listing: Listing = {}) => listing.includeUnlisted ? any : listed;
+};
+
+const productById = eitherListing((listedOnly) =>
+  compileOnce((db: DB, id: string) =>
+    withColumns(
+      selectProducts(
+        db,
+        db.selectFrom("products as p").selectAll("p").where("p.id", "=", id)
+          .where(listedOnly ? sql<SqlBool>`p.listed` : sql<SqlBool>`true`).as("p"),
+      ),
+    )
   )
 );
 
-const productsByIds = compileOnce((db: DB, ids: string[]) =>
-  withColumns(
-    selectProducts(
-      db,
-      db.selectFrom("products as p").selectAll("p").where(sql<SqlBool>`p.id = any(${ids}::text[])`).as("p"),
-    ),
+const productsByIds = eitherListing((listedOnly) =>
+  compileOnce((db: DB, ids: string[]) =>
+    withColumns(
+      selectProducts(
+        db,
+        db.selectFrom("products as p").selectAll("p").where(sql<SqlBool>`p.id = any(${ids}::text[])`)
+          .where(listedOnly ? sql<SqlBool>`p.listed` : sql<SqlBool>`true`).as("p"),
+      ),
+    )
   )
 );
 
-/** Several products by id (a cart, a wishlist), in the order of `ids`; unknown ids are skipped. */
-export async function findProducts(db: DB, ids: string[]): Promise<ProductView[]> {
+/**
+ * Several products by id (a wishlist, nearby products), in the order of `ids`; unknown ids are skipped, and
+ * so are unlisted ones unless `includeUnlisted` (a cart shows what it holds, and checkout refuses it).
+ */
+export async function findProducts(db: DB, ids: string[], listing?: Listing): Promise<ProductView[]> {
   const wanted = ids.filter((id) => !impossibleId(id));
   if (wanted.length === 0) return [];
-  const rows = await productsByIds(db, wanted).execute() as ProductView[];
+  const rows = await productsByIds(listing)(db, wanted).execute() as ProductView[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function findProduct(db: DB, id: string): Promise<ProductView | undefined> {
+/** One product as the storefront shows it: undefined when unknown or unlisted (unless `includeUnlisted`). */
+export async function findProduct(db: DB, id: string, listing?: Listing): Promise<ProductView | undefined> {
   if (impossibleId(id)) return undefined;
-  return await productById(db, id).executeTakeFirst() as ProductView | undefined;
+  return await productById(listing)(db, id).executeTakeFirst() as ProductView | undefined;
 }
 
-/** Names of a category's subcategories that have products, for the category page's chips. */
+/** The names of the unlisted products among `ids` (a checkout refuses a cart holding one), sorted. */
+export async function unlistedProductNames(db: DB, ids: string[]): Promise<string[]> {
+  const wanted = ids.filter((id) => !impossibleId(id));
+  if (wanted.length === 0) return [];
+  const rows = await db.selectFrom("products").select("name")
+    .where(sql<SqlBool>`id = any(${wanted}::text[])`).where("listed", "=", false)
+    .orderBy("name").execute();
+  return rows.map((r) => r.name);
+}
+
+/** Names of a category's subcategories that have listed products, for the category page's chips. */
 export async function subcategoriesWithProducts(db: DB, categoryId: string): Promise<string[]> {
   if (impossibleId(categoryId)) return [];
   const rows = await db
     .selectFrom("subcategories as s")
     .where("s.category_id", "=", categoryId)
     .where(({ exists, selectFrom }) =>
-      exists(selectFrom("products as p").select("p.id").whereRef("p.subcategory_id", "=", "s.id"))
+      exists(
+        selectFrom("products as p").select("p.id").whereRef("p.subcategory_id", "=", "s.id")
+          .where("p.listed", "=", true),
+      )
     )
     .select("s.name")
     .orderBy(sql`lower(s.name)`)

@@ -3,7 +3,8 @@ import type { DB } from "../../db/database.ts";
 import { listProducts, type ProductFilter, type ProductView } from "./products.queries.ts";
 
 /**
- * One page of a product list. A page past the end (an old bookmark, a hand-edited URL) shows the last
+ * One page of a product list, listed products only (listProducts' default: a store that is pending or
+ * switched off shows nothing). A page past the end (an old bookmark, a hand-edited URL) shows the last
  * page instead of an empty list that would wrongly read "No products found".
  */
 export async function listProductPage(

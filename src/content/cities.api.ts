@@ -1,7 +1,7 @@
 /** Cities served; the public /cities page reads the same table. */
 import { z } from "@hono/zod-openapi";
 import { createApi } from "../core/http.ts";
-import { namedListResponse, namedListRoute } from "../catalogue/taxonomy.api.ts";
+import { namedListResponse, namedListRoute } from "../catalogue/named-list.ts";
 
 export const CitySchema = z.object({
   _id: z.string().openapi({ description: "City id (opaque)", example: "6740f1a2c3d4e5f6a7b8c9d0" }),

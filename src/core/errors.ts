@@ -3,7 +3,10 @@
  * The API renders it as `{ "message": ... }`, pages as a friendly HTML page.
  */
 export class AppError extends Error {
-  constructor(readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503, message: string) {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
+    message: string,
+  ) {
     super(message);
     this.name = "AppError";
   }

@@ -2,10 +2,26 @@ import assert from "node:assert/strict";
 import { createTestApp } from "../../tests/helpers.ts";
 import { asCustomer, createCustomer } from "../../tests/customers.ts";
 import { TEST_ADDRESS } from "../../tests/fixtures.ts";
-import { BODY_TOO_LARGE, JSON_BODY_LIMIT, TOO_DEEP } from "./guards.ts";
+import {
+  BODY_TOO_LARGE,
+  isUploadRequest,
+  JSON_BODY_LIMIT,
+  TOO_DEEP,
+  UPLOAD_BODY_LIMIT,
+  UPLOAD_ROUTES,
+  UPLOAD_TOO_LARGE,
+} from "./guards.ts";
 import { NOT_JSON } from "./refusals.ts";
 
 const address = TEST_ADDRESS;
+
+/** A multipart body with one file of `size` bytes, as bytes with its content type. */
+async function multipart(size: number) {
+  const form = new FormData();
+  form.append("photos", new File([new Uint8Array(size)], "photo.jpg", { type: "image/jpeg" }));
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  return { type: request.headers.get("content-type")!, bytes: await request.bytes() };
+}
 
 Deno.test("guards every request meets before its route", async (t) => {
   const app = await createTestApp();
@@ -59,6 +75,55 @@ Deno.test("guards every request meets before its route", async (t) => {
       assert.ok(sent < 64, `reading stopped after ${sent} chunks`);
       await streamed.body?.cancel();
       assert.equal(await addressCount(), 0);
+    });
+
+    await t.step("upload routes take multipart bodies up to 40 MB; anything else keeps 64 KB", async () => {
+      const send = (method: string, path: string, type: string, body: Uint8Array) =>
+        app.app.request(path, {
+          method,
+          headers: { ...asCustomer(asha), "content-type": type, "content-length": String(body.length) },
+          body: body as Uint8Array<ArrayBuffer>,
+        });
+      const upload: [string, string][] = [
+        ["POST", "/api/products/add-product"],
+        ["POST", "/api/products/p1/photos"],
+        ["PUT", "/api/products/update-product/p1"],
+        ["POST", "/api/category/add-category"],
+        ["POST", "/api/banners/create-banner"],
+      ];
+      assert.equal(UPLOAD_ROUTES.length, upload.length);
+      const photos = await multipart(JSON_BODY_LIMIT * 2);
+      for (const [method, path] of upload) {
+        const response = await send(method, path, photos.type, photos.bytes);
+        assert.notEqual(response.status, 413, `${method} ${path}`);
+        await response.body?.cancel();
+      }
+      for (const [method, path] of upload) assert.ok(isUploadRequest(method, path, photos.type), path);
+      assert.ok(!isUploadRequest("POST", "/api/products/add-product", "application/json"));
+      assert.ok(!isUploadRequest("POST", "/api/products/add-product/x", photos.type));
+      assert.ok(!isUploadRequest("DELETE", "/api/products/update-product/p1", photos.type));
+      const tooMany = await multipart(UPLOAD_BODY_LIMIT);
+      for (const [method, path] of upload) {
+        const response = await send(method, path, tooMany.type, tooMany.bytes);
+        // A route not built yet is refused (405, 404) before any limit: the others answer the upload limit.
+        if ([404, 405].includes(response.status)) {
+          await response.body?.cancel();
+          continue;
+        }
+        assert.equal(response.status, 413, `${method} ${path}`);
+        assert.deepEqual(await response.json(), { message: UPLOAD_TOO_LARGE });
+      }
+      const json = new TextEncoder().encode(JSON.stringify({ name: "x".repeat(JSON_BODY_LIMIT) }));
+      const refused: [string, string, string, Uint8Array][] = [
+        ["PUT", "/api/products/update-product/p1", "application/json", json], // JSON on an upload route
+        ["POST", "/api/addresses/add-address", photos.type, photos.bytes], // multipart elsewhere
+        ["POST", "/api/products/get-nearby-products", photos.type, photos.bytes],
+      ];
+      for (const [method, path, type, body] of refused) {
+        const response = await send(method, path, type, body);
+        assert.equal(response.status, 413, `${method} ${path} ${type}`);
+        assert.deepEqual(await response.json(), { message: BODY_TOO_LARGE });
+      }
     });
 
     await t.step("NUL, control characters and broken Unicode: 400 naming the field", async () => {

@@ -2,7 +2,8 @@
  * Checks every request meets before any route sees it, so that no operation (today's or one added later)
  * has to remember them:
  * - `allowedMethods`: a wrong method on a known path answers 405 with `Allow`, before any session check.
- * - `bodyLimit`: bodies over 64 KB answer 413 while they are still arriving, never read whole.
+ * - `bodyLimit`: bodies over 64 KB answer 413 while they are still arriving, never read whole; multipart
+ *   bodies sent to an upload route (UPLOAD_ROUTES) may reach UPLOAD_BODY_LIMIT.
  * - `cleanText`: text that PostgreSQL refuses (NUL) or that would be stored mangled (lone surrogates,
  *   other control characters) answers 400 naming the field, on both databases, for every text field.
  */
@@ -11,9 +12,22 @@ import { bodyLimit as honoBodyLimit } from "hono/body-limit";
 import { TrieRouter } from "hono/router/trie-router";
 import type { AppEnv } from "./http.ts";
 
-/** The largest JSON body any route takes (uploads will name their own limit). */
+/** The largest JSON body any route takes (uploads have their own limit). */
 export const JSON_BODY_LIMIT = 64 * 1024;
 export const BODY_TOO_LARGE = "The request body is too large (at most 64 KB).";
+/** A multipart upload: several photos of at most 10 MB each (src/uploads checks each one). */
+export const UPLOAD_BODY_LIMIT = 40 * 1024 * 1024;
+export const UPLOAD_TOO_LARGE = "The request body is too large (at most 40 MB).";
+
+/** The routes that take images, as method and path; only their multipart bodies get the larger limit. */
+export const UPLOAD_ROUTES: readonly (readonly [string, RegExp])[] = [
+  ["POST", /^\/api\/products\/add-product$/],
+  ["POST", /^\/api\/products\/[^/]+\/photos$/],
+  ["PUT", /^\/api\/products\/update-product\/[^/]+$/],
+  ["POST", /^\/api\/category\/add-category$/],
+  ["POST", /^\/api\/banners\/create-banner$/],
+];
+
 export const METHOD_NOT_ALLOWED = "This method is not allowed here.";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -44,11 +58,23 @@ export function allowedMethods(app: Hono<AppEnv>): MiddlewareHandler<AppEnv> {
   };
 }
 
-export const bodyLimit = (): MiddlewareHandler<AppEnv> =>
-  honoBodyLimit({
+const isMultipart = (type: string | undefined) => !!type && /^multipart\/form-data\b/i.test(type);
+
+export const isUploadRequest = (method: string, path: string, contentType: string | undefined) =>
+  isMultipart(contentType) && UPLOAD_ROUTES.some(([m, pattern]) => m === method && pattern.test(path));
+
+export const bodyLimit = (): MiddlewareHandler<AppEnv> => {
+  const json = honoBodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: (c) => c.json({ message: BODY_TOO_LARGE }, 413),
   });
+  const upload = honoBodyLimit({
+    maxSize: UPLOAD_BODY_LIMIT,
+    onError: (c) => c.json({ message: UPLOAD_TOO_LARGE }, 413),
+  });
+  return (c, next) =>
+    isUploadRequest(c.req.method, c.req.path, c.req.header("content-type")) ? upload(c, next) : json(c, next);
+};
 
 // C0 controls except tab, line feed and carriage return, DEL, and UTF-16 halves without their partner.
 const BAD_TEXT =

@@ -8,7 +8,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { AppError, badRequest, notFound } from "../core/errors.ts";
 import { createApi, describeZodError, ErrorSchema } from "../core/http.ts";
-import { accessRefusals, currentUser, ownUser, requireUser } from "./access.ts";
+import { accessRefusals, currentUser, ownUser } from "../auth/access.ts";
+import { guarded } from "../auth/guard.ts";
 import {
   addAddress,
   type AddressRow,
@@ -28,7 +29,6 @@ import {
 
 const ID_EXAMPLE = "6740f1a2c3d4e5f6a7b8c9d0";
 const tags = ["Addresses"];
-const security = [{ session: [] }];
 
 const examples: Record<(typeof ADDRESS_FIELDS)[number], string> = {
   street: "12, 4th Cross, Residency Road",
@@ -133,12 +133,12 @@ const json = (schema: z.ZodType, description: string) => ({
 });
 const refusals = accessRefusals;
 
-const listRoute = createRoute({
+const listRoute = createRoute(guarded("customer", {
   method: "get",
   path: "/api/addresses/get-address/{userID}",
+  middleware: [ownUser({ param: "userID" })],
   operationId: "getAddresses",
   tags,
-  security,
   summary: "The signed-in customer's saved addresses",
   description: "Oldest first, at most 10. `userID` must be the signed-in customer's own id.",
   request: { params: z.object({ userID: z.string().openapi({ example: ID_EXAMPLE }) }) },
@@ -156,14 +156,15 @@ const listRoute = createRoute({
     ),
     ...refusals,
   },
-});
+}));
 
-const addRoute = createRoute({
+const addRoute = createRoute(guarded("customer", {
   method: "post",
   path: "/api/addresses/add-address",
+  // The body may name a user (add-address sends userId): it must be the signed-in one.
+  middleware: [ownUser({ body: ["userId", "userID"] })],
   operationId: "addAddress",
   tags,
-  security,
   summary: "Save a new address",
   request: { body: { content: { "application/json": { schema: AddressBody } }, required: true } },
   responses: {
@@ -179,17 +180,17 @@ const addRoute = createRoute({
     ...refusals,
     409: json(ErrorSchema, "Already 10 addresses: `You can only add up to 10 addresses.`"),
   },
-});
+}));
 
 const IdParam = z.object({ id: z.string().openapi({ example: ID_EXAMPLE }) });
 const notYours = json(ErrorSchema, "No address of the signed-in customer has this id: `Address not found.`");
 
-const updateRoute = createRoute({
+const updateRoute = createRoute(guarded("customer", {
   method: "put",
   path: "/api/addresses/{id}",
+  middleware: [ownUser({ body: ["userId", "userID"] })],
   operationId: "updateAddress",
   tags,
-  security,
   summary: "Change a saved address",
   description: "All nine fields are sent, with the same rules as when adding.",
   request: {
@@ -212,14 +213,13 @@ const updateRoute = createRoute({
     ...refusals,
     404: notYours,
   },
-});
+}));
 
-const deleteRoute = createRoute({
+const deleteRoute = createRoute(guarded("customer", {
   method: "delete",
   path: "/api/addresses/{id}",
   operationId: "deleteAddress",
   tags,
-  security,
   summary: "Delete a saved address",
   request: { params: IdParam },
   responses: {
@@ -236,18 +236,9 @@ const deleteRoute = createRoute({
     ...refusals,
     404: notYours,
   },
-});
+}));
 
 export const addressesApi = createApi();
-addressesApi.use("/api/addresses/*", requireUser());
-addressesApi.use("/api/addresses/get-address/:userID", ownUser({ param: "userID" }));
-addressesApi.use("/api/addresses/*", async (c, next) => {
-  // Writes may name a user in the body (add-address sends userId): it must be the signed-in one.
-  if (c.req.method === "POST" || c.req.method === "PUT") {
-    return await ownUser({ body: ["userId", "userID"] })(c, next);
-  }
-  await next();
-});
 
 addressesApi.openapi(listRoute, async (c) => {
   const addresses = await listAddresses(c.var.db, currentUser(c).id);

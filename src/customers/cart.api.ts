@@ -4,21 +4,12 @@
  * Quantities are checked against the product's stock and max purchase limit in the writing statement.
  */
 import { createRoute } from "@hono/zod-openapi";
-import type { z } from "@hono/zod-openapi";
 import { AppError, notFound } from "../core/errors.ts";
 import { createApi, errorResponses, ErrorSchema } from "../core/http.ts";
-import { discountedPaise, toRupees } from "../core/money.ts";
-import { toProductJson } from "../catalogue/products.api.ts";
-import type { DB } from "../../db/database.ts";
-import { accessRefusals, currentUser, ownUser, requireUser } from "./access.ts";
-import {
-  addToCartLine,
-  cartLines,
-  type RefusalFacts,
-  refusalFacts,
-  removeCartLine,
-  setCartLineQuantity,
-} from "./cart.queries.ts";
+import { accessRefusals, currentUser, ownUser } from "../auth/access.ts";
+import { guarded } from "../auth/guard.ts";
+import { cartJson, PRODUCT_UNAVAILABLE, quantityRefusal } from "./cart.service.ts";
+import { addToCartLine, refusalFacts, removeCartLine, setCartLineQuantity } from "./cart.queries.ts";
 import {
   AddToCartBody,
   CartLineParam,
@@ -28,41 +19,7 @@ import {
   UserIdQuery,
 } from "./cart.schema.ts";
 
-export type CartJson = z.infer<typeof CartSchema>;
-
-/** The whole cart with its totals, computed here in paise from the database's prices. */
-export async function cartJson(db: DB, userId: string): Promise<CartJson> {
-  const rows = await cartLines(db, userId);
-  let totalPaise = 0;
-  let count = 0;
-  const cart = rows.map((row) => {
-    const linePaise = discountedPaise(row.price_paise, row.discount_percent) * row.quantity;
-    totalPaise += linePaise;
-    count += row.quantity;
-    return {
-      productId: toProductJson(row),
-      quantity: row.quantity,
-      maxQuantity: Math.max(0, Math.min(row.stock, row.max_purchase_limit)),
-      lineTotal: toRupees(linePaise),
-    };
-  });
-  return { cart, total: toRupees(totalPaise), count };
-}
-
-/** Why a quantity was refused, in words a shopper can act on. */
-export function quantityRefusal(facts: RefusalFacts, wanted: number, adding: boolean): AppError {
-  const { name, stock, maxPurchaseLimit, inCart } = facts;
-  if (stock <= 0) return new AppError(409, `"${name}" is out of stock.`);
-  const already = adding && inCart > 0 ? ` You already have ${inCart} in your cart.` : "";
-  if (maxPurchaseLimit < stock && wanted > maxPurchaseLimit) {
-    return new AppError(409, `Only ${maxPurchaseLimit} of "${name}" can be bought per order.${already}`);
-  }
-  const verb = stock === 1 ? "is" : "are";
-  return new AppError(409, `Only ${stock} of "${name}" ${verb} in stock.${already}`);
-}
-
 const tags = ["Cart"];
-const security = [{ session: [] }];
 const cartResponse = (description: string) => ({
   description,
   content: { "application/json": { schema: CartSchema } },
@@ -74,12 +31,11 @@ const tooMany = {
   content: { "application/json": { schema: ErrorSchema } },
 };
 
-const addRoute = createRoute({
+const addRoute = createRoute(guarded("customer", {
   method: "post",
   path: "/api/cart/add-to-cart",
   operationId: "addToCart",
   tags,
-  security,
   summary: "Add a product to the cart",
   description:
     "Adds `quantity` (default 1) to the line of this product, creating it. The resulting quantity " +
@@ -91,28 +47,31 @@ const addRoute = createRoute({
     400: { ...errorResponses[400], description: "Invalid body, e.g. `Quantity cannot go below 1.`" },
     ...refusals,
     404: { ...errorResponses[404], description: "No such product: `Product not found.`" },
-    409: tooMany,
+    409: {
+      ...tooMany,
+      description:
+        `${tooMany.description}. Or the product is not on sale now (its store is switched off or ` +
+        `not yet approved): \`${PRODUCT_UNAVAILABLE}\``,
+    },
   },
-});
+}));
 
-const getRoute = createRoute({
+const getRoute = createRoute(guarded("customer", {
   method: "get",
   path: "/api/cart/get-cart/{userID}",
   operationId: "getCart",
   tags,
-  security,
   summary: "Get the cart",
   middleware: [ownUser({ param: "userID" })],
   request: { params: UserIdParam },
   responses: { 200: cartResponse("The whole cart"), ...refusals },
-});
+}));
 
-const updateRoute = createRoute({
+const updateRoute = createRoute(guarded("customer", {
   method: "put",
   path: "/api/cart/update/{id}",
   operationId: "updateCartLine",
   tags,
-  security,
   summary: "Change a line's quantity",
   description:
     "Sets the quantity of the line holding product `id`: from 1 up to the product's stock and max " +
@@ -132,24 +91,22 @@ const updateRoute = createRoute({
     },
     409: tooMany,
   },
-});
+}));
 
-const removeRoute = createRoute({
+const removeRoute = createRoute(guarded("customer", {
   method: "delete",
   path: "/api/cart/{id}",
   operationId: "removeCartLine",
   tags,
-  security,
   summary: "Remove a line from the cart",
   description: "Removes the line holding product `id`. Removing a product that is not in the cart changes " +
     "nothing and still answers with the cart.",
   middleware: [ownUser({ query: "userID" })],
   request: { params: CartLineParam, query: UserIdQuery },
   responses: { 200: cartResponse("The whole cart after the change"), ...refusals },
-});
+}));
 
 export const cartApi = createApi();
-cartApi.use("/api/cart/*", requireUser());
 
 cartApi
   .openapi(addRoute, async (c) => {
@@ -159,6 +116,7 @@ cartApi
     if ((await addToCartLine(db, userId, productId, quantity)) === undefined) {
       const facts = await refusalFacts(db, userId, productId);
       if (!facts) throw notFound("Product not found.");
+      if (!facts.listed) throw new AppError(409, PRODUCT_UNAVAILABLE);
       throw quantityRefusal(facts, facts.inCart + quantity, true);
     }
     return c.json(await cartJson(db, userId), 200);

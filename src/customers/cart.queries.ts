@@ -17,7 +17,10 @@ export const impossibleId = (id: string) => id.length > 64 || id.includes("\0");
  * The products one user keeps in `cart_items` or `wishlist_items`, shaped as ProductView (what toProductJson
  * takes), oldest entry first. The column list mirrors products.queries.ts, which keeps its own private.
  */
-/** The products a user keeps in the cart or wishlist, in the order they were added. */
+/**
+ * The products a user keeps in the cart or wishlist, in the order they were added; products the storefront
+ * no longer lists (their store is switched off) are left out until they are listed again.
+ */
 export async function productsKeptBy(
   db: DB,
   table: "cart_items" | "wishlist_items",
@@ -34,7 +37,8 @@ export async function cartLines(db: DB, userId: string): Promise<CartRow[]> {
   const lines = await db.selectFrom("cart_items").select(["product_id", "quantity"])
     .where("user_id", "=", userId).orderBy("added_at").orderBy("product_id").execute();
   const quantities = new Map(lines.map((line) => [line.product_id, line.quantity]));
-  const products = await findProducts(db, lines.map((line) => line.product_id));
+  // Unlisted lines stay visible: the shopper must see what checkout will refuse, and can remove it.
+  const products = await findProducts(db, lines.map((line) => line.product_id), { includeUnlisted: true });
   return products.map((product) => ({ ...product, quantity: quantities.get(product.id)! }));
 }
 
@@ -45,7 +49,7 @@ const allowedSql = sql`least(p.stock, p.max_purchase_limit)`;
  * Adds `quantity` units to the user's line for the product (creating it), only if the result stays within
  * stock and the purchase limit. One statement: the conflicting line is locked while the sum is checked, so
  * two adds at once cannot together pass the limit. Returns the new line quantity, or undefined if refused
- * (unknown product, or too many); `refusalFacts` then tells which.
+ * (unknown or unlisted product, or too many); `refusalFacts` then tells which.
  */
 export async function addToCartLine(
   db: DB,
@@ -57,7 +61,7 @@ export async function addToCartLine(
   const { rows } = await sql<{ quantity: number }>`
     insert into cart_items (user_id, product_id, quantity)
     select ${userId}::text, p.id, ${quantity}::int from products p
-    where p.id = ${productId}::text and ${quantity}::int <= ${allowedSql}
+    where p.id = ${productId}::text and p.listed and ${quantity}::int <= ${allowedSql}
     on conflict (user_id, product_id) do update set quantity = cart_items.quantity + excluded.quantity
     where cart_items.quantity + excluded.quantity <=
       (select ${allowedSql} from products p where p.id = excluded.product_id)
@@ -94,6 +98,8 @@ export interface RefusalFacts {
   maxPurchaseLimit: number;
   /** Units already in this user's cart (0 when there is no line). */
   inCart: number;
+  /** False: the storefront does not show it (its store is pending or switched off, or it was archived). */
+  listed: boolean;
 }
 
 /** After a refused write: what the product allows and what the cart holds, to say why. Undefined: no product. */
@@ -109,7 +115,7 @@ export async function refusalFacts(
       (join) => join.onRef("ci.product_id", "=", "p.id").on("ci.user_id", "=", userId),
     )
     .where("p.id", "=", productId)
-    .select(["p.name", "p.stock", "p.max_purchase_limit", "ci.quantity"])
+    .select(["p.name", "p.stock", "p.max_purchase_limit", "p.listed", "ci.quantity"])
     .executeTakeFirst();
   if (!row) return undefined;
   return {
@@ -117,5 +123,6 @@ export async function refusalFacts(
     stock: row.stock,
     maxPurchaseLimit: row.max_purchase_limit,
     inCart: row.quantity ?? 0,
+    listed: row.listed,
   };
 }

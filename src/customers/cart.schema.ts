@@ -27,7 +27,8 @@ export const CartLineSchema = z.object({
   maxQuantity: z.number().int().openapi({
     description:
       "Most units this line may hold now: the smaller of the product's stock and max purchase limit " +
-      "(0 when out of stock)",
+      "(0 when out of stock, or when the product is not on sale now: its store is waiting for approval or " +
+      "switched off)",
     example: 3,
   }),
   lineTotal: z.number().openapi({

@@ -5,30 +5,19 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { createApi, ErrorSchema } from "../core/http.ts";
-import { toProductJson } from "../catalogue/products.api.ts";
+import { geocoderUrl } from "./geocoder.ts";
+import { toProductJson } from "../catalogue/products.json.ts";
 import { ProductSchema } from "../catalogue/products.schema.ts";
-import { currentUser, ownUser, requireUser } from "./access.ts";
+import { currentUser, ownUser } from "../auth/access.ts";
+import { guarded } from "../auth/guard.ts";
 import { findPostOffices, nearbyProducts, setDeliveryLocation } from "./location.queries.ts";
 import { MAX_LABEL, NO_NEARBY } from "./location.schema.ts";
 
 const ID_EXAMPLE = "6740f1a2c3d4e5f6a7b8c9d0";
-const security = [{ session: [] }];
 const json = (schema: z.ZodType, description: string) => ({
   description,
   content: { "application/json": { schema } },
 });
-
-/**
- * The reverse-geocoding provider: a URL template with {lat} and {lng}, e.g. a Nominatim or Google
- * Geocoding endpoint with its key. Unset means location detection is off, and the dialog says so.
- */
-export function geocoderUrl(): string | undefined {
-  try {
-    return Deno.env.get("GEOCODER_URL") || undefined;
-  } catch {
-    return undefined; // no env permission: treat as not configured
-  }
-}
 
 // ---- GET /pincode/{pincode}: the documented shape of India Post's public API ----
 
@@ -81,12 +70,11 @@ const DeliveryBody = z.object({
   description: "The delivery location the customer chose in the header dialog.",
 });
 
-const deliveryRoute = createRoute({
+const deliveryRoute = createRoute(guarded("signed-in", {
   method: "put",
   path: "/api/location/delivery-location",
   operationId: "setDeliveryLocation",
   tags: ["Location"],
-  security,
   summary: "Remember the signed-in customer's delivery location",
   description: "Shown in the header on every page ('Deliver to') and used to find nearby products.",
   request: { body: { content: { "application/json": { schema: DeliveryBody } }, required: true } },
@@ -105,7 +93,7 @@ const deliveryRoute = createRoute({
     400: json(ErrorSchema, "Too long or malformed"),
     401: json(ErrorSchema, "Not signed in"),
   },
-});
+}));
 
 // ---- POST /api/location/reverse-geocode ----
 
@@ -159,12 +147,12 @@ const NearbyBody = z.object({
   }),
 }).strict().openapi("NearbyProductsInput", { description: "Whose nearby products, and which page of them." });
 
-const nearbyRoute = createRoute({
+const nearbyRoute = createRoute(guarded("customer", {
   method: "post",
   path: "/api/products/get-nearby-products",
+  middleware: [ownUser({ body: ["userID", "userId"] })],
   operationId: "getNearbyProducts",
   tags: ["Catalogue"],
-  security,
   summary: "Products in the signed-in customer's city",
   description: "Products whose location is the city or district of the customer's delivery location (or, " +
     "without one, of the first saved address). Newest first, paged by `limit` (default 12) and `page`.",
@@ -183,11 +171,9 @@ const nearbyRoute = createRoute({
     401: json(ErrorSchema, "Not signed in"),
     403: json(ErrorSchema, "The body names another user"),
   },
-});
+}));
 
 export const locationApi = createApi();
-locationApi.use("/api/location/delivery-location", requireUser());
-locationApi.use("/api/products/get-nearby-products", requireUser(), ownUser({ body: ["userID", "userId"] }));
 
 locationApi.openapi(pincodeRoute, async (c) => {
   const { pincode } = c.req.valid("param");

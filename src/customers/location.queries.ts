@@ -69,7 +69,7 @@ export async function nearbyProductIds(
   offset: number,
 ): Promise<{ ids: string[]; total: number }> {
   const cities = places.cities.map((c) => c.toLowerCase());
-  const matches = sql<boolean>`p.location <> '' and (lower(p.location) = any(${cities}::text[])
+  const matches = sql<boolean>`p.listed and p.location <> '' and (lower(p.location) = any(${cities}::text[])
     or position(${words(sql.ref("p.location"))} in ${words(places.label)}) > 0)`;
   const [rows, count] = await Promise.all([
     db.selectFrom("products as p").select("p.id").where(matches)

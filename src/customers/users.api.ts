@@ -7,29 +7,20 @@
 import type { z } from "@hono/zod-openapi";
 import type { Hook } from "@hono/zod-openapi";
 import { deleteCookie } from "hono/cookie";
-import { getConnInfo } from "hono/deno";
 import { AppError } from "../core/errors.ts";
 import { NOT_SIGNED_IN } from "../core/refusals.ts";
 import { type AppContext, type AppEnv, createApi, describeZodError, type PageQuery } from "../core/http.ts";
-import { currentUser } from "./access.ts";
-import { DUMMY_HASH, hashPassword, verifyPassword } from "./password.ts";
-import { endSession, hashToken, SESSION_COOKIE, sessionToken, startSession } from "./session.ts";
-import { deleteSession } from "./sessions.queries.ts";
-import {
-  attemptLimits,
-  type PasswordAttempt,
-  passwordFailed,
-  passwordSucceeded,
-  type TooMany,
-  tryAgainIn,
-} from "./login-limits.ts";
+import { currentUser } from "../auth/access.ts";
+import { logIn } from "../auth/login.service.ts";
+import { checkCurrentPassword } from "../auth/current-password.ts";
+import { noticeAccountChange } from "./account-notices.ts";
+import { hashPassword } from "../auth/password.ts";
+import { endSession, hashToken, SESSION_COOKIE, sessionToken } from "../auth/session.ts";
 import {
   deleteUser,
   emailTaken,
   endOtherSessions,
   findCustomer,
-  findPasswordHash,
-  findUserForLogin,
   insertCustomer,
   isUniqueViolation,
   listCustomers,
@@ -41,7 +32,6 @@ import {
   check,
   type Checked,
   CURRENT_PASSWORD_NEEDED,
-  CURRENT_PASSWORD_WRONG,
   FILL_ALL,
   LoginRules,
   needsCurrentPassword,
@@ -78,29 +68,6 @@ function valid<T>(checked: Checked<T>): T {
   return checked.data;
 }
 
-/**
- * The caller's address, for the login limits: the connection's, or, behind a proxy we trust
- * (TRUST_PROXY), the hop that proxy appended to X-Forwarded-For (the last one; earlier ones are whatever
- * the client claimed). Without TRUST_PROXY the header is ignored: anyone could forge it.
- */
-function clientAddress(c: AppContext): string {
-  const forwarded = c.var.config.trustProxy
-    ? c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim()
-    : undefined;
-  if (forwarded) return forwarded.slice(0, 64);
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown"; // no connection (app.request in tests)
-  }
-}
-
-/** The 429 of the login limits, with Retry-After in seconds. */
-function tooMany(c: AppContext, limit: TooMany) {
-  c.header("Retry-After", String(limit.retryAfterSeconds));
-  return c.json({ message: `Too many failed login attempts. ${tryAgainIn(limit)}` }, 429);
-}
-
 const publicUser = (user: PublicUser): PublicUser => ({
   id: user.id,
   name: user.name,
@@ -126,35 +93,14 @@ async function customerPage(c: AppContext, page: z.infer<typeof PageQuery>) {
   return c.json(rows.map(toCustomerJson), 200);
 }
 
-/**
- * Checks the signed-in account's password before a sensitive change, under the login limits: undefined
- * when it is right, else the answer to give (403 wrong, 429 over the limits). Nothing is changed here.
- */
-async function currentPasswordRefusal(
-  c: AppContext,
-  userId: string,
-  attempt: PasswordAttempt,
-  given: string,
-) {
-  const db = c.var.db;
-  const limits = await attemptLimits(db, attempt);
-  if (limits.refused) return tooMany(c, limits.refused);
-  const matches = await verifyPassword(given, (await findPasswordHash(db, userId)) ?? DUMMY_HASH);
-  if (matches) {
-    await passwordSucceeded(db, attempt);
-    return undefined;
-  }
-  const slowed = await passwordFailed(db, attempt, limits);
-  return slowed ? tooMany(c, slowed) : c.json({ message: CURRENT_PASSWORD_WRONG }, 403);
-}
-
 export const usersApi = createApi();
 
 usersApi.openAPIRegistry.registerComponent("securitySchemes", "session", {
   type: "apiKey",
   in: "cookie",
   name: SESSION_COOKIE,
-  description: "Set by POST /api/users/customer-login; HttpOnly, so scripts never see it.",
+  description: "Set by POST /api/users/customer-login, /api/vendor/login or /api/admin/login; HttpOnly, so " +
+    "scripts never see it. Customer sessions last 30 days, vendor sessions 7 days, admin sessions 12 hours.",
 });
 
 usersApi
@@ -172,27 +118,14 @@ usersApi
   }, rulesHook(RegisterRules))
   .openapi(login, async (c) => {
     const { email, password } = valid(check(LoginRules, c.req.valid("json")));
-    const db = c.var.db;
-    const attempt = { email, address: clientAddress(c) };
-    const limits = await attemptLimits(db, attempt);
-    if (limits.refused) return tooMany(c, limits.refused);
-    const user = await findUserForLogin(db, email);
-    // An unknown email costs the same hashing time as a wrong password, so timing does not tell them apart;
-    // the account's own limit is applied only after this check, for the same reason.
-    const matches = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !matches) {
-      const slowed = await passwordFailed(db, attempt, limits);
-      if (slowed) return tooMany(c, slowed);
-      return c.json({ message: "Invalid email or password." }, 401);
-    }
-    await passwordSucceeded(db, attempt);
-    // A fresh token on every login, and the one sent with it (if any) ends: a planted session (fixation)
-    // is worth nothing after.
-    const previous = sessionToken(c);
-    if (previous) await deleteSession(db, await hashToken(previous));
-    await startSession(c, user.id);
-    c.header("Cache-Control", "no-store");
-    return c.json({ user: publicUser(user), message: "Login successful!" }, 200);
+    const result = await logIn(c, {
+      email,
+      password,
+      roles: ["customer"],
+      invalid: "Invalid email or password.",
+    });
+    if ("refusal" in result) return result.refusal as never;
+    return c.json({ user: publicUser(result.account), message: "Login successful!" }, 200);
   }, rulesHook(LoginRules))
   .openapi(logout, async (c) => {
     await endSession(c);
@@ -222,9 +155,8 @@ usersApi
     const db = c.var.db;
     // Checked whenever sent, so a client is never told "updated" after sending a wrong one.
     if (currentPassword !== undefined) {
-      const attempt = { email: me.email.toLowerCase(), address: clientAddress(c) };
-      const refusal = await currentPasswordRefusal(c, me.id, attempt, currentPassword);
-      if (refusal) return refusal;
+      const refusal = await checkCurrentPassword(c, me, currentPassword);
+      if (refusal) return refusal as never;
     }
     if (email !== undefined && await emailTaken(db, email, me.id)) throw new AppError(409, EMAIL_IN_USE);
     let user: PublicUser | undefined;
@@ -241,6 +173,12 @@ usersApi
     }
     if (!user) throw new AppError(401, NOT_SIGNED_IN);
     if (password !== undefined) await endOtherSessions(db, me.id, await hashToken(sessionToken(c) ?? ""));
+    noticeAccountChange(c.var.config, {
+      name: user.name,
+      oldEmail: me.email,
+      newEmail: email,
+      passwordChanged: password !== undefined,
+    });
     return c.json({ message: "Account updated successfully!", user: publicUser(user) }, 200);
   }, rulesHook(AccountChangeRules))
   .openapi(deleteAccount, async (c) => {

@@ -240,9 +240,11 @@ Deno.test("the contract of the customer account routes", async (t) => {
       for (const id of ["registerCustomer", "loginCustomer", "logoutCustomer"]) {
         assert.deepEqual(byId(id).security, [], id);
       }
-      for (const id of ["checkAuth", "updateAccount", "deleteAccount"]) {
+      assert.deepEqual(byId("checkAuth").security, [{ session: [] }]);
+      assert.equal(byId("checkAuth")["x-required-role"], undefined, "checkAuth: any signed-in account");
+      for (const id of ["updateAccount", "deleteAccount"]) {
         assert.deepEqual(byId(id).security, [{ session: [] }], id);
-        assert.equal(byId(id)["x-required-role"], undefined, id);
+        assert.equal(byId(id)["x-required-role"], "customer", id);
       }
       for (const id of ["listUsers", "listUsersSlash", "listCustomers", "getCustomer"]) {
         assert.deepEqual(byId(id).security, [{ session: [] }], id);

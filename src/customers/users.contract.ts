@@ -7,13 +7,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponse, jsonResponse, PageQuery, TotalHeader } from "../core/http.ts";
 import { NOT_SIGNED_IN, NOT_YOURS } from "../core/refusals.ts";
-import { ownEmail, ownUser, requireRole, requireUser } from "./access.ts";
+import { ownEmail, ownUser } from "../auth/access.ts";
+import { guarded } from "../auth/guard.ts";
 import {
   MAX_FAILURES_PER_ACCOUNT,
   MAX_FAILURES_PER_ADDRESS,
   MAX_FAILURES_PER_PAIR,
   WINDOW_MINUTES,
-} from "./login-limits.ts";
+} from "../auth/login-limits.ts";
 import {
   CURRENT_PASSWORD_NEEDED,
   CURRENT_PASSWORD_WRONG,
@@ -263,7 +264,7 @@ export const checkAuth = createRoute({
   },
 });
 
-export const updateAccount = createRoute({
+export const updateAccount = createRoute(guarded("customer", {
   method: "put",
   path: "/api/users/email/{email}",
   operationId: "updateAccount",
@@ -274,8 +275,7 @@ export const updateAccount = createRoute({
     "`currentPassword` (OWASP ASVS V2.1.6), so a borrowed session cannot take the account over: without it " +
     "400, wrong 403, and nothing changes. Wrong current passwords count as failed logins for this account " +
     "from this address, with the limits of customer-login (429 with Retry-After).",
-  ...signedIn,
-  middleware: [requireUser(), ownEmail("email")] as const,
+  middleware: [ownEmail("email")] as const,
   request: {
     params: z.object({ email: z.string().openapi({ example: priya.email }) }),
     body: jsonBody(AccountChangeBody, { email: "priya.sharma@example.in", currentPassword: "secret123" }),
@@ -306,17 +306,16 @@ export const updateAccount = createRoute({
       headers: retryAfter,
     },
   },
-});
+}));
 
-export const deleteAccount = createRoute({
+export const deleteAccount = createRoute(guarded("customer", {
   method: "delete",
   path: "/api/users/{userID}",
   operationId: "deleteAccount",
   tags,
   summary: "Delete one's own account",
   description: "Removes the account with its sessions, cart, wishlist and addresses, and signs out.",
-  ...signedIn,
-  middleware: [requireUser(), ownUser({ param: "userID" })] as const,
+  middleware: [ownUser({ param: "userID" })] as const,
   request: { params: z.object({ userID: z.string().openapi({ example: priya.id }) }) },
   responses: {
     200: jsonResponse(messageSchema("Account deleted successfully!"), "'Account deleted successfully!'", {
@@ -325,17 +324,7 @@ export const deleteAccount = createRoute({
     401: errorResponse("Not signed in", NOT_SIGNED_IN),
     403: errorResponse("Another user's id", NOT_YOURS),
   },
-});
-
-const adminOnly = {
-  ...signedIn,
-  "x-required-role": "admin",
-  middleware: [requireRole("admin")],
-};
-const adminRefusals = {
-  401: errorResponse("Not signed in", NOT_SIGNED_IN),
-  403: errorResponse("Not an admin", "You are not allowed to do this."),
-};
+}));
 
 const customerExample = {
   _id: priya.id,
@@ -346,7 +335,7 @@ const customerExample = {
 };
 
 export const customerListRoute = (path: string, operationId: string) =>
-  createRoute({
+  createRoute(guarded("admin", {
     method: "get",
     path,
     operationId,
@@ -354,7 +343,6 @@ export const customerListRoute = (path: string, operationId: string) =>
     summary: "List customers (admin)",
     description: "Newest first. Paged by `limit` (default 100, at most 200) and `page`; the total is in " +
       "the `X-Total-Count` header.",
-    ...adminOnly,
     request: { query: PageQuery },
     responses: {
       200: {
@@ -372,21 +360,18 @@ export const customerListRoute = (path: string, operationId: string) =>
         headers: TotalHeader,
       },
       400: errorResponse("Invalid paging", "limit: must be a whole number from 1 to 200."),
-      ...adminRefusals,
     },
-  });
+  }));
 
-export const customer = createRoute({
+export const customer = createRoute(guarded("admin", {
   method: "get",
   path: "/customers/{id}",
   operationId: "getCustomer",
   tags,
   summary: "One customer (admin)",
-  ...adminOnly,
   request: { params: z.object({ id: z.string().openapi({ example: priya.id }) }) },
   responses: {
     200: jsonResponse(CustomerSchema, "The customer", customerExample),
     404: errorResponse("'Customer not found.'", "Customer not found."),
-    ...adminRefusals,
   },
-});
+}));

@@ -13,20 +13,6 @@ export interface PublicUser {
 const publicColumns = ["id", "name", "email", "mobile"] as const;
 
 /** Emails are unique whatever their case (the index is on lower(email)). */
-export function findUserForLogin(db: DB, email: string) {
-  return db.selectFrom("users")
-    .select([...publicColumns, "password_hash"])
-    .where(sql<string>`lower(email)`, "=", email.toLowerCase())
-    .executeTakeFirst();
-}
-
-/** The account's argon2id hash, to check its current password before a sensitive change. */
-export async function findPasswordHash(db: DB, userId: string): Promise<string | undefined> {
-  const row = await db.selectFrom("users").select("password_hash").where("id", "=", userId)
-    .executeTakeFirst();
-  return row?.password_hash;
-}
-
 export async function emailTaken(db: DB, email: string, exceptUserId?: string): Promise<boolean> {
   let query = db.selectFrom("users").select("id").where(sql<string>`lower(email)`, "=", email.toLowerCase());
   if (exceptUserId) query = query.where("id", "<>", exceptUserId);

@@ -7,7 +7,11 @@ import { createTestApp, type TestApp } from "../../tests/helpers.ts";
 import { insertProduct } from "../../tests/fixtures.ts";
 import { asCustomer, createCustomer, type TestCustomer } from "../../tests/customers.ts";
 import { newId } from "../core/ids.ts";
-import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_PAIR } from "./login-limits.ts";
+import {
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_PAIR,
+} from "../auth/login-limits.ts";
 import { CURRENT_PASSWORD_NEEDED, CURRENT_PASSWORD_WRONG, FILL_ALL } from "./users.schema.ts";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";

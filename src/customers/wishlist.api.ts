@@ -6,9 +6,10 @@ import { createRoute } from "@hono/zod-openapi";
 import type { z } from "@hono/zod-openapi";
 import { notFound } from "../core/errors.ts";
 import { createApi, errorResponses } from "../core/http.ts";
-import { toProductJson } from "../catalogue/products.api.ts";
+import { toProductJson } from "../catalogue/products.json.ts";
 import type { DB } from "../../db/database.ts";
-import { accessRefusals, currentUser, ownUser, requireUser } from "./access.ts";
+import { accessRefusals, currentUser, ownUser } from "../auth/access.ts";
+import { guarded } from "../auth/guard.ts";
 import { UserIdParam } from "./cart.schema.ts";
 import { addToWishlist, removeFromWishlist, wishlistProducts } from "./wishlist.queries.ts";
 import { WishlistChangeBody, WishlistSchema } from "./wishlist.schema.ts";
@@ -18,24 +19,22 @@ export async function wishlistJson(db: DB, userId: string): Promise<z.infer<type
 }
 
 const tags = ["Wishlist"];
-const security = [{ session: [] }];
 const wishlistResponse = (description: string) => ({
   description,
   content: { "application/json": { schema: WishlistSchema } },
 });
 const refusals = accessRefusals;
 
-const getRoute = createRoute({
+const getRoute = createRoute(guarded("customer", {
   method: "get",
   path: "/api/wishlist/{userID}",
   operationId: "getWishlist",
   tags,
-  security,
   summary: "Get the wishlist",
   middleware: [ownUser({ param: "userID" })],
   request: { params: UserIdParam },
   responses: { 200: wishlistResponse("The wishlist"), ...refusals },
-});
+}));
 
 const changeRoute = (
   path: string,
@@ -44,12 +43,11 @@ const changeRoute = (
   description: string,
   adds: boolean,
 ) =>
-  createRoute({
+  createRoute(guarded("customer", {
     method: "post",
     path,
     operationId,
     tags,
-    security,
     summary,
     description,
     middleware: [ownUser({ body: ["userId", "userID"] })],
@@ -62,7 +60,7 @@ const changeRoute = (
         ? { 404: { ...errorResponses[404], description: "No such product: `Product not found.`" } }
         : {}),
     },
-  });
+  }));
 
 const addRoute = changeRoute(
   "/api/wishlist/add",
@@ -80,7 +78,6 @@ const removeRoute = changeRoute(
 );
 
 export const wishlistApi = createApi();
-wishlistApi.use("/api/wishlist/*", requireUser());
 
 wishlistApi
   .openapi(getRoute, async (c) => c.json(await wishlistJson(c.var.db, currentUser(c).id), 200))

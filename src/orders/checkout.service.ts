@@ -14,9 +14,10 @@ import type { Database } from "../../db/database.ts";
 import { AppError, badRequest, notFound } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
 import { discountedPaise } from "../core/money.ts";
-import { quantityRefusal } from "../customers/cart.api.ts";
+import { quantityRefusal } from "../customers/cart.service.ts";
 import { findAddress } from "../customers/addresses.queries.ts";
 import { isUniqueViolation } from "../customers/users.queries.ts";
+import { unlistedProductNames } from "../catalogue/products.queries.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
 import { checkoutMessage, verifySignature } from "../payments/signature.ts";
 import {
@@ -58,6 +59,22 @@ export interface Buyer {
 }
 
 export const CART_CHANGED = "Your cart has changed. Please review it and try again.";
+
+/** A cart holding products the storefront no longer shows (their store switched off or not yet approved). */
+export function unavailableRefusal(names: string[]): AppError {
+  const one = names.length === 1;
+  return new AppError(
+    409,
+    `${names.map((name) => `"${name}"`).join(", ")} ${one ? "is" : "are"} no longer available. ` +
+      `Please remove ${one ? "it" : "them"} from your cart to check out.`,
+  );
+}
+
+/** Refuses the checkout when a line's product is unlisted; run after the rows are locked, so it stays true. */
+async function refuseUnlisted(tx: Tx, lines: CheckoutLine[]): Promise<void> {
+  const names = await unlistedProductNames(tx, lines.map((l) => l.productId));
+  if (names.length) throw unavailableRefusal(names);
+}
 
 /** Every line checked against its product, priced in paise from the database, grouped by store. */
 interface PricedStore {
@@ -121,6 +138,7 @@ interface Placement {
 /** Writes the orders of a checkout and takes their stock. Returns the amount in paise. */
 async function placeOrders(tx: Tx, placement: Placement): Promise<number> {
   const products = await productsForCheckout(tx, placement.lines.map((l) => l.productId));
+  await refuseUnlisted(tx, placement.lines);
   const stores = priceLines(products, placement.lines);
   const rates = await commissionRates(tx, [...new Set(products.map((p) => p.category_id))]);
   // The rows are locked and checked above, so this guard never refuses; it is the last line of defence.
@@ -259,6 +277,7 @@ export async function startOnlinePayment(
   const quoted = await db.transaction().execute(async (tx) => {
     const lines = await cartForCheckout(tx, buyer.id);
     await deliveryAddress(tx, buyer.id, request.addressId);
+    await refuseUnlisted(tx, lines);
     const products = await productsForCheckout(tx, lines.map((l) => l.productId), false);
     return { lines, amount: totalOf(priceLines(products, lines)) };
   });

@@ -12,6 +12,7 @@ import type {
   PaymentStatus,
 } from "../../db/database.ts";
 import type { Kysely, Transaction } from "kysely";
+import { escapeLike } from "../catalogue/products.queries.ts";
 
 type Tx = Transaction<Database> | Kysely<Database>;
 
@@ -106,10 +107,15 @@ export function commissionRates(tx: Tx, categoryIds: string[]) {
 /** JSON as a text parameter cast in SQL: drivers that type parameters (postgres.js) would otherwise encode it twice. */
 export const jsonb = (value: unknown) => sql<string>`${JSON.stringify(value)}::text::jsonb`;
 
-export type NewOrder = Omit<OrderRow, "created_at" | "updated_at" | "shipping_paise" | "address"> & {
-  address: OrderRow["address"];
-  items: OrderItemRow[];
-};
+/** Fulfilment columns start empty: a new order has not shipped. */
+type FulfilmentColumns = "carrier" | "tracking_number" | "shipped_at" | "delivered_at" | "cancelled_at";
+
+export type NewOrder =
+  & Omit<OrderRow, "created_at" | "updated_at" | "shipping_paise" | "address" | FulfilmentColumns>
+  & {
+    address: OrderRow["address"];
+    items: OrderItemRow[];
+  };
 
 export async function insertOrder(tx: Tx, order: NewOrder): Promise<void> {
   const { items, address, ...row } = order;
@@ -141,16 +147,36 @@ async function withItems(db: Tx, rows: OrderRow[]): Promise<OrderRecord[]> {
   }));
 }
 
+/** What a list may be narrowed to: one status, and text found in the order id, a product's name or the store. */
+export interface OrderFilter {
+  status?: OrderStatus;
+  search?: string;
+}
+
 export async function listOrders(
   db: DB,
   scope: OrderScope,
   page: { limit: number; page: number },
-  status?: OrderStatus,
+  filter: OrderFilter = {},
 ): Promise<{ orders: OrderRecord[]; total: number }> {
   let query = db.selectFrom("orders");
   if ("customerId" in scope) query = query.where("customer_id", "=", scope.customerId);
   if ("vendorId" in scope) query = query.where("vendor_id", "=", scope.vendorId);
-  if (status) query = query.where("status", "=", status);
+  if (filter.status) query = query.where("status", "=", filter.status);
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb("orders.id", "ilike", pattern),
+        eb("orders.store_name", "ilike", pattern),
+        eb.exists(
+          eb.selectFrom("order_items as i").select(sql`1`.as("one"))
+            .whereRef("i.order_id", "=", "orders.id").where("i.name", "ilike", pattern),
+        ),
+      ])
+    );
+  }
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc")
       .limit(page.limit).offset((page.page - 1) * page.limit).execute(),
@@ -180,6 +206,20 @@ export async function ordersOf(
   return await withItems(db, rows);
 }
 
+/** What a move records besides the status: the payment's new state, and the parcel's carrier and number. */
+export interface OrderMove {
+  paymentStatus?: PaymentStatus;
+  carrier?: string;
+  trackingNumber?: string;
+}
+
+/** The moment each status is reached is kept on the order (Confirmed is its creation or payment). */
+const reachedAt: Partial<Record<OrderStatus, "shipped_at" | "delivered_at" | "cancelled_at">> = {
+  Shipped: "shipped_at",
+  Delivered: "delivered_at",
+  Cancelled: "cancelled_at",
+};
+
 /**
  * Moves an order from one of `from` to `to` in one statement: of two racing changes (a double click, a
  * customer cancelling as the store ships) exactly one wins. False when the order was not in `from`.
@@ -189,10 +229,18 @@ export async function moveOrder(
   id: string,
   from: readonly OrderStatus[],
   to: OrderStatus,
-  paymentStatus?: PaymentStatus,
+  move: OrderMove = {},
 ): Promise<boolean> {
+  const stamp = reachedAt[to];
   const result = await tx.updateTable("orders")
-    .set({ status: to, updated_at: sql`now()`, ...(paymentStatus ? { payment_status: paymentStatus } : {}) })
+    .set({
+      status: to,
+      updated_at: sql`now()`,
+      ...(stamp ? { [stamp]: sql`now()` } : {}),
+      ...(move.paymentStatus ? { payment_status: move.paymentStatus } : {}),
+      ...(move.carrier !== undefined ? { carrier: move.carrier } : {}),
+      ...(move.trackingNumber !== undefined ? { tracking_number: move.trackingNumber } : {}),
+    })
     .where("id", "=", id).where("status", "in", [...from]).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -91,6 +91,26 @@ export const OrderSchema = z.object({
   status: z.enum(ORDER_STATUSES).openapi({
     description: "Pending (online payment awaited), Confirmed, Shipped, Delivered or Cancelled",
   }),
+  carrier: z.string().nullable().openapi({
+    description: "Who carries the parcel, as the store gave it when shipping (null until shipped)",
+    example: "Delhivery",
+  }),
+  trackingNumber: z.string().nullable().openapi({
+    description: "The carrier's tracking number (null until shipped)",
+    example: "1234567890123",
+  }),
+  shippedAt: z.string().nullable().openapi({
+    description: "When the store shipped it (ISO 8601), or null",
+    example: "2026-11-20T10:15:00.000Z",
+  }),
+  deliveredAt: z.string().nullable().openapi({
+    description: "When it was delivered (ISO 8601), or null",
+    example: "2026-11-21T08:40:00.000Z",
+  }),
+  cancelledAt: z.string().nullable().openapi({
+    description: "When it was cancelled (ISO 8601), or null",
+    example: "2026-11-19T18:05:00.000Z",
+  }),
   canCancel: z.boolean().openapi({ description: "Whether the caller may cancel this order now" }),
   nextStatus: z.enum(ORDER_STATUSES).nullable().openapi({
     description: "The status the caller may move this order to next (stores and admins), or null",
@@ -111,6 +131,10 @@ export const OrderPageSchema = z.object({
 
 export const OrdersQuery = PageQuery.extend({
   status: z.enum(ORDER_STATUSES).optional().openapi({ description: "Only orders with this status" }),
+  search: z.string().max(100, { error: "must be at most 100 characters." }).optional().openapi({
+    description: "Only orders whose id, a product's name or the store's name contains this text (any case)",
+    example: "redmi",
+  }),
 });
 
 export const OrderIdParam = z.object({
@@ -197,7 +221,17 @@ export const PlacedSchema = z.object({
 
 export const UpdateStatusBody = z.object({
   status: z.enum(["Shipped", "Delivered"]).openapi({ description: "The next status" }),
-}).strict().openapi("UpdateOrderStatus", { description: "Move an order forward (stores and admins)." });
+  carrier: z.string().max(60, { error: "must be at most 60 characters." }).optional().openapi({
+    description: "Required with Shipped: who carries the parcel",
+    example: "Delhivery",
+  }),
+  trackingNumber: z.string().max(40, { error: "must be at most 40 characters." }).optional().openapi({
+    description: "Required with Shipped: the carrier's tracking number, shown to the customer",
+    example: "1234567890123",
+  }),
+}).strict().openapi("UpdateOrderStatus", {
+  description: "Move an order forward (stores and admins). Shipping needs the carrier and tracking number.",
+});
 
 export const OrderChangedSchema = z.object({
   message: z.string().openapi({ description: "What happened", example: "Order cancelled." }),

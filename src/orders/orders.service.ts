@@ -1,11 +1,13 @@
 /**
  * Who may see and change an order, and the changes after checkout: a customer cancels before dispatch
- * (spec section 9), which returns the stock; the store or an admin moves it forward, Confirmed → Shipped →
- * Delivered. Every change is one guarded statement, so two racing changes cannot both apply.
+ * (spec section 9), which returns the stock; the store or an admin moves it forward, Confirmed → Shipped (with
+ * the carrier and tracking number) → Delivered, or cancels it before dispatch. Every change is one guarded
+ * statement, so two racing changes cannot both apply; the store's and the admin's changes are audited.
  */
 import type { DB, OrderStatus } from "../../db/database.ts";
 import { AppError, notFound } from "../core/errors.ts";
-import type { SessionUser } from "../customers/sessions.queries.ts";
+import type { SessionUser } from "../auth/sessions.queries.ts";
+import { recordAudit } from "../audit/audit.queries.ts";
 import { CUSTOMER_CANCELLABLE, NEXT_STATUS } from "./status.ts";
 import {
   findOrder,
@@ -56,25 +58,50 @@ function cannotCancel(status: OrderStatus): AppError {
   return new AppError(409, "This order has already been shipped and can no longer be cancelled.");
 }
 
+/** The store's and the admin's changes are audited; a customer's own cancellation is the order itself. */
+const audited = (viewer: OrderViewer) => viewer.role !== "customer";
+
+const actorOf = (viewer: OrderViewer) => ({ id: viewer.id, role: viewer.role });
+
 export async function cancelOrder(db: DB, viewer: OrderViewer, id: string): Promise<OrderRecord> {
   return await db.transaction().execute(async (tx) => {
     const order = await visibleOrder(tx, viewer, id);
     if (!canCancel(viewer, order)) throw cannotCancel(order.status);
-    const refund = order.payment_status === "paid" ? "refund_due" : undefined;
-    if (!(await moveOrder(tx, id, CUSTOMER_CANCELLABLE, "Cancelled", refund))) {
+    const paymentStatus = order.payment_status === "paid" ? "refund_due" : undefined;
+    if (!(await moveOrder(tx, id, CUSTOMER_CANCELLABLE, "Cancelled", { paymentStatus }))) {
       throw cannotCancel((await findOrder(tx, id))!.status);
     }
     await returnStock(tx, [id]);
+    if (audited(viewer)) {
+      await recordAudit(tx, {
+        actor: actorOf(viewer),
+        action: "order.cancel",
+        entity: "order",
+        entityId: id,
+        details: { from: order.status, refundDue: paymentStatus === "refund_due" },
+      });
+    }
     return (await findOrder(tx, id))!;
   });
+}
+
+export const SHIPPING_DETAILS_REQUIRED =
+  "Please enter the carrier and the tracking number to mark the order Shipped.";
+
+/** What the store tells when it moves an order forward: the carrier and tracking number when it ships. */
+export interface Advance {
+  status: OrderStatus;
+  carrier?: string;
+  trackingNumber?: string;
 }
 
 export async function advanceOrder(
   db: DB,
   viewer: OrderViewer,
   id: string,
-  to: OrderStatus,
+  { status: to, carrier, trackingNumber }: Advance,
 ): Promise<OrderRecord> {
+  const parcel = to === "Shipped" ? { carrier: carrier?.trim(), trackingNumber: trackingNumber?.trim() } : {};
   return await db.transaction().execute(async (tx) => {
     const order = await visibleOrder(tx, viewer, id);
     if (viewer.role === "customer") {
@@ -84,11 +111,21 @@ export async function advanceOrder(
       const why = order.status === "Pending" ? " It is still awaiting payment." : "";
       throw new AppError(409, `An order that is ${order.status} cannot be marked ${to}.${why}`);
     }
+    if (to === "Shipped" && !(parcel.carrier && parcel.trackingNumber)) {
+      throw new AppError(400, SHIPPING_DETAILS_REQUIRED);
+    }
     // Cash on delivery is collected when the parcel is handed over.
-    const paid = to === "Delivered" && order.payment_method === "cod" ? "paid" : undefined;
-    if (!(await moveOrder(tx, id, [order.status], to, paid))) {
+    const paymentStatus = to === "Delivered" && order.payment_method === "cod" ? "paid" : undefined;
+    if (!(await moveOrder(tx, id, [order.status], to, { paymentStatus, ...parcel }))) {
       throw new AppError(409, "The order changed meanwhile. Please reload it and try again.");
     }
+    await recordAudit(tx, {
+      actor: actorOf(viewer),
+      action: to === "Shipped" ? "order.ship" : "order.deliver",
+      entity: "order",
+      entityId: id,
+      details: { from: order.status, to, ...parcel, ...(paymentStatus && { paymentStatus }) },
+    });
     return (await findOrder(tx, id))!;
   });
 }

@@ -10,6 +10,8 @@ import {
   OrderSchema,
   PlacedSchema,
 } from "./orders.schema.ts";
+import { SHIPPING_DETAILS_REQUIRED } from "./orders.service.ts";
+import { auditTrail } from "../audit/audit.queries.ts";
 
 Deno.test("who sees and changes an order", async (t) => {
   const { db, app, close } = await createTestApp();
@@ -97,8 +99,9 @@ Deno.test("who sees and changes an order", async (t) => {
 
     await t.step("the store moves an order forward; nobody skips a step or goes back", async () => {
       const path = `/api/orders/${raviLaptop._id}/status`;
-      assert.equal((await call(app, "PUT", path, ravi, { status: "Shipped" })).status, 403);
-      assert.equal((await call(app, "PUT", path, beta, { status: "Shipped" })).status, 404);
+      const parcel = { status: "Shipped", carrier: "Delhivery", trackingNumber: "DL123" };
+      assert.equal((await call(app, "PUT", path, ravi, parcel)).status, 403);
+      assert.equal((await call(app, "PUT", path, beta, parcel)).status, 404);
       const skip = await call(app, "PUT", path, alpha, { status: "Delivered" });
       assert.equal(skip.status, 409);
       assert.equal((await skip.json()).message, "An order that is Confirmed cannot be marked Delivered.");
@@ -106,7 +109,7 @@ Deno.test("who sees and changes an order", async (t) => {
 
       const shipped = parseExact(
         OrderChangedSchema,
-        await (await call(app, "PUT", path, alpha, { status: "Shipped" })).json(),
+        await (await call(app, "PUT", path, alpha, parcel)).json(),
       );
       assert.equal(shipped.order.status, "Shipped");
       const late = await call(app, "POST", `/api/orders/${raviLaptop._id}/cancel`, ravi);
@@ -123,7 +126,7 @@ Deno.test("who sees and changes an order", async (t) => {
         ["Delivered", "paid"],
         "cash collected on delivery",
       );
-      assert.equal((await call(app, "PUT", path, admin, { status: "Shipped" })).status, 409);
+      assert.equal((await call(app, "PUT", path, admin, parcel)).status, 409);
     });
 
     await t.step("a store can cancel an order it cannot fulfil", async () => {
@@ -153,6 +156,183 @@ Deno.test("cancelling a paid online order marks its refund", async () => {
     const body = parseExact(OrderChangedSchema, await response.json());
     assert.deepEqual([body.order.status, body.order.paymentStatus], ["Cancelled", "refund_due"]);
     assert.equal(await stockOf(db, product.id), 5);
+  } finally {
+    await close();
+  }
+});
+
+Deno.test("fulfilment: ship with carrier and tracking number, deliver, cancel, audit, search", async (t) => {
+  const { db, app, close } = await createTestApp();
+  try {
+    const storeA = await insertVendor(db, { store_name: "Alpha Electronics" });
+    const storeB = await insertVendor(db, { store_name: "Beta Grocers" });
+    const alpha = await createStoreAccount(db, storeA.id);
+    const beta = await createStoreAccount(db, storeB.id);
+    const laptop = await insertProduct(db, { name: "Laptop Pro", stock: 10, vendor_id: storeA.id });
+    const mouse = await insertProduct(db, { name: "Wireless Mouse", stock: 10, vendor_id: storeA.id });
+    const tea = await insertProduct(db, { name: "Assam Tea", stock: 10, vendor_id: storeB.id });
+    const asha = await createShopper(db);
+
+    const placeCod = async (productId: string, quantity: number) => {
+      await putInCart(db, asha.id, productId, quantity);
+      const response = await call(app, "POST", "/api/orders/place-order", asha, await codOrder(db, asha));
+      assert.equal(response.status, 200, await response.clone().text());
+      return parseExact(PlacedSchema, await response.json()).orders[0];
+    };
+    const laptopOrder = await placeCod(laptop.id, 2);
+    await placeCod(tea.id, 1);
+    await putInCart(db, asha.id, mouse.id, 3);
+    const started = await (await call(app, "POST", "/api/razorpay/order", asha, { method: "card" })).json();
+    const paid = await (await call(app, "POST", "/api/razorpay/test-gateway/pay", asha, {
+      razorpay_order_id: started.id,
+    })).json();
+    const mouseOrder = (await (await call(app, "POST", "/api/razorpay/verify", asha, paid)).json()).orders[0];
+    assert.equal(mouseOrder.paymentStatus, "paid");
+    const statusOf = `/api/orders/${laptopOrder._id}/status`;
+
+    await t.step("a new order has no carrier, tracking number or times yet", () => {
+      assert.deepEqual(
+        [laptopOrder.carrier, laptopOrder.trackingNumber, laptopOrder.shippedAt, laptopOrder.deliveredAt],
+        [null, null, null, null],
+      );
+    });
+
+    await t.step(
+      "shipping needs the carrier and the tracking number (400), and changes nothing",
+      async () => {
+        for (
+          const body of [
+            { status: "Shipped" },
+            { status: "Shipped", carrier: "Delhivery" },
+            { status: "Shipped", trackingNumber: "DL1" },
+            { status: "Shipped", carrier: "  ", trackingNumber: " " },
+          ]
+        ) {
+          const response = await call(app, "PUT", statusOf, alpha, body);
+          assert.equal(response.status, 400, JSON.stringify(body));
+          assert.deepEqual(await response.json(), { message: SHIPPING_DETAILS_REQUIRED });
+        }
+        const tooLong = await call(app, "PUT", statusOf, alpha, {
+          status: "Shipped",
+          carrier: "Delhivery",
+          trackingNumber: "9".repeat(41),
+        });
+        assert.equal(tooLong.status, 400);
+        assert.equal((await tooLong.json()).message, "trackingNumber: must be at most 40 characters.");
+        const order = parseExact(
+          OrderSchema,
+          await (await call(app, "GET", `/orders/${laptopOrder._id}`, asha)).json(),
+        );
+        assert.equal(order.status, "Confirmed");
+        assert.equal((await auditTrail(db, "order", laptopOrder._id)).length, 0);
+      },
+    );
+
+    await t.step(
+      "another store can neither ship nor cancel it (404), nor a customer ship it (403)",
+      async () => {
+        const parcel = { status: "Shipped", carrier: "Blue Dart", trackingNumber: "BD9" };
+        assert.equal((await call(app, "PUT", statusOf, beta, parcel)).status, 404);
+        assert.equal((await call(app, "POST", `/api/orders/${laptopOrder._id}/cancel`, beta)).status, 404);
+        assert.equal((await call(app, "PUT", statusOf, asha, parcel)).status, 403);
+        assert.equal((await call(app, "PUT", statusOf, null, parcel)).status, 401);
+        assert.equal(await stockOf(db, laptop.id), 8);
+      },
+    );
+
+    await t.step("the store ships it; the customer sees the carrier and tracking number", async () => {
+      const response = await call(app, "PUT", statusOf, alpha, {
+        status: "Shipped",
+        carrier: " Delhivery ",
+        trackingNumber: "DL-4455667788",
+      });
+      assert.equal(response.status, 200, await response.clone().text());
+      const { order, message } = parseExact(OrderChangedSchema, await response.json());
+      assert.equal(message, "Order marked Shipped.");
+      assert.deepEqual([order.status, order.carrier, order.trackingNumber], [
+        "Shipped",
+        "Delhivery",
+        "DL-4455667788",
+      ]);
+      assert.ok(order.shippedAt && Date.now() - Date.parse(order.shippedAt) < 60_000);
+      assert.equal(order.canCancel, false);
+      assert.equal(order.nextStatus, "Delivered");
+
+      const seen = parseExact(
+        OrderSchema,
+        await (await call(app, "GET", `/orders/${laptopOrder._id}`, asha)).json(),
+      );
+      assert.deepEqual([seen.carrier, seen.trackingNumber], ["Delhivery", "DL-4455667788"]);
+      const page = await (await app.request("/order-customer", {
+        headers: { accept: "text/html", cookie: asha.cookie },
+      })).text();
+      const shipment = page.split('data-testid="order-shipment"')[1] ?? "";
+      assert.ok(shipment.includes("Delhivery") && shipment.includes("DL-4455667788"), "My Orders shows both");
+
+      const [audit] = await auditTrail(db, "order", laptopOrder._id);
+      assert.equal(audit.action, "order.ship");
+      assert.deepEqual([audit.actor_id, audit.actor_role], [alpha.id, "vendor"]);
+      assert.deepEqual(audit.details, {
+        from: "Confirmed",
+        to: "Shipped",
+        carrier: "Delhivery",
+        trackingNumber: "DL-4455667788",
+      });
+    });
+
+    await t.step("delivered: the time is kept, cash is collected, the trail grows", async () => {
+      const response = await call(app, "PUT", statusOf, alpha, { status: "Delivered" });
+      const { order } = parseExact(OrderChangedSchema, await response.json());
+      assert.deepEqual([order.status, order.paymentStatus, order.carrier], [
+        "Delivered",
+        "paid",
+        "Delhivery",
+      ]);
+      assert.ok(order.deliveredAt);
+      assert.deepEqual((await auditTrail(db, "order", laptopOrder._id)).map((a) => a.action).sort(), [
+        "order.deliver",
+        "order.ship",
+      ]);
+    });
+
+    await t.step(
+      "the store cancels a paid order before shipping: stock back, refund due, audited",
+      async () => {
+        assert.equal(await stockOf(db, mouse.id), 7);
+        const response = await call(app, "POST", `/api/orders/${mouseOrder._id}/cancel`, alpha);
+        assert.equal(response.status, 200, await response.clone().text());
+        const { order } = parseExact(OrderChangedSchema, await response.json());
+        assert.deepEqual([order.status, order.paymentStatus], ["Cancelled", "refund_due"]);
+        assert.ok(order.cancelledAt);
+        assert.equal(await stockOf(db, mouse.id), 10);
+        const [audit] = await auditTrail(db, "order", mouseOrder._id);
+        assert.equal(audit.action, "order.cancel");
+        assert.deepEqual(audit.details, { from: "Confirmed", refundDue: true });
+      },
+    );
+
+    await t.step("a customer's own cancellation is not a store's change: no audit row", async () => {
+      const again = await placeCod(laptop.id, 1);
+      assert.equal((await call(app, "POST", `/api/orders/${again._id}/cancel`, asha)).status, 200);
+      assert.equal((await auditTrail(db, "order", again._id)).length, 0);
+    });
+
+    await t.step("a store searches its own orders by order id, product name or store name", async () => {
+      const found = async (who: TestCustomer, search: string) => {
+        const response = await call(app, "GET", `/orders?search=${encodeURIComponent(search)}`, who);
+        assert.equal(response.status, 200);
+        return parseExact(OrderListSchema, await response.json()).map((o) => o.items[0].name);
+      };
+      assert.deepEqual(await found(alpha, "laptop"), ["Laptop Pro", "Laptop Pro"]);
+      assert.deepEqual(await found(alpha, laptopOrder._id.slice(-7).toUpperCase()), ["Laptop Pro"]);
+      assert.deepEqual((await found(alpha, "alpha")).length, 3);
+      assert.deepEqual(await found(alpha, "tea"), [], "another store's products are not searched");
+      assert.deepEqual(await found(beta, "tea"), ["Assam Tea"]);
+      assert.deepEqual(await found(alpha, "%"), [], "wildcards are plain text");
+      const both = await call(app, "GET", "/orders?search=laptop&status=Delivered", alpha);
+      assert.equal(both.headers.get("x-total-count"), "1");
+      assert.equal((await call(app, "GET", `/orders?search=${"x".repeat(101)}`, alpha)).status, 400);
+    });
   } finally {
     await close();
   }

@@ -6,14 +6,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { AppError, notFound } from "../core/errors.ts";
 import { createApi, errorResponse, errorResponses, jsonResponse } from "../core/http.ts";
-import { accessRefusals, currentUser, ownUser, requireUser } from "../customers/access.ts";
+import { accessRefusals, currentUser, ownUser } from "../auth/access.ts";
+import { guarded } from "../auth/guard.ts";
 import {
   confirmCheckoutPayment,
   paidMessage,
   settlePayment,
   startOnlinePayment,
 } from "../orders/checkout.service.ts";
-import { toOrderJson } from "../orders/orders.api.ts";
+import { toOrderJson } from "../orders/orders.json.ts";
 import { gatewayId, paymentGateway } from "./gateway.ts";
 import { findPaymentOrder, recordPaymentError } from "./payments.queries.ts";
 import {
@@ -30,14 +31,12 @@ import {
 import { checkoutMessage, signHex, verifySignature } from "./signature.ts";
 
 const tags = ["Payments"];
-const security = [{ session: [] }];
 
-const orderRoute = createRoute({
+const orderRoute = createRoute(guarded("customer", {
   method: "post",
   path: "/api/razorpay/order",
   operationId: "createPaymentOrder",
   tags,
-  security,
   summary: "Start paying online for the cart",
   description: "Computes the amount from the stored cart (any `amount` sent is ignored), creates the " +
     "gateway's order and places the cart's orders as Pending, holding their stock for 30 minutes or until " +
@@ -55,14 +54,13 @@ const orderRoute = createRoute({
     409: errorResponse("The cart cannot be paid for as it is (empty, or a line above stock or the limit)"),
     503: errorResponse("Online payment is off, or the gateway did not answer: `Order creation failed`"),
   },
-});
+}));
 
-const verifyRoute = createRoute({
+const verifyRoute = createRoute(guarded("customer", {
   method: "post",
   path: "/api/razorpay/verify",
   operationId: "verifyPayment",
   tags,
-  security,
   summary: "Verify a checkout payment",
   description: "Checks HMAC-SHA256(`order_id|payment_id`) against the gateway order this customer started " +
     "(constant-time), then confirms its orders and clears the cart, exactly once however often it is called.",
@@ -76,14 +74,13 @@ const verifyRoute = createRoute({
         "recorded for another order",
     ),
   },
-});
+}));
 
-const testPayRoute = createRoute({
+const testPayRoute = createRoute(guarded("customer", {
   method: "post",
   path: "/api/razorpay/test-gateway/pay",
   operationId: "testGatewayPay",
   tags,
-  security,
   summary: "Pay on the built-in test gateway",
   description: "Only when no Razorpay keys are configured (404 otherwise). Stands in for Razorpay's hosted " +
     "checkout: success answers what Razorpay's handler receives, signed with the test secret; failure " +
@@ -99,7 +96,7 @@ const testPayRoute = createRoute({
     404: errorResponses[404],
     409: errorResponse("The payment was already made or released: `This payment is no longer open.`"),
   },
-});
+}));
 
 const webhookRoute = createRoute({
   method: "post",
@@ -131,9 +128,6 @@ const webhookRoute = createRoute({
 });
 
 export const razorpayApi = createApi();
-for (const path of ["/api/razorpay/order", "/api/razorpay/verify", "/api/razorpay/test-gateway/*"]) {
-  razorpayApi.use(path, requireUser());
-}
 
 interface WebhookEvent {
   event?: string;

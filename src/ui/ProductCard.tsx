@@ -5,6 +5,7 @@ import { ImageIcon, StarIcon } from "./icons.tsx";
 import { firstPhoto, productHref } from "./links.ts";
 import { Price } from "./Price.tsx";
 import { formatCount } from "../core/money.ts";
+import { CARD_SIZES, CARD_WIDTHS, srcSet } from "../uploads/media-urls.ts";
 
 /** Stock at or below this shows "Only N left", the nudge shoppers expect from a busy store. */
 export const LOW_STOCK = 12;
@@ -57,6 +58,8 @@ export function ProductCard({ product, eager = false }: { product: ProductView; 
               height={300}
               loading={eager ? "eager" : "lazy"}
               decoding="async"
+              srcSet={srcSet(product.photo_ids[0], CARD_WIDTHS, false)}
+              sizes={CARD_SIZES}
             />
           )
           : <NoPhoto label={product.name} />}

@@ -1,6 +1,7 @@
 /**
  * static/ is read once at start-up into memory: each file gets a content hash, so pages link
- * `/static/styles.css?v=<hash>` and browsers may cache it for a year. Nothing is written at request time.
+ * `/static/logo.svg?v=<hash>` and browsers may cache it for a year (the bundled stylesheets and islands carry
+ * the hash in their names instead: src/ui/build.ts). Nothing is written at request time.
  */
 import { fromFileUrl, join } from "./paths.ts";
 import { gzipBytes } from "../core/compress.ts";

@@ -1,17 +1,24 @@
 /**
  * Bundles every island for the browser with esbuild: one entry per file in islands/ (names starting with
  * "_" are shared modules, not islands), code splitting so React and shared state load once, content-hashed
- * names, and a manifest (plus the one bundled stylesheet) the server reads to emit script tags. Runs at build time or at start-up, never
- * while answering a request.
+ * names, and a manifest the server reads to emit script and stylesheet tags. Two stylesheets: the
+ * storefront's (static/styles.css) and the panels' (static/panel.css), each the shared components plus its
+ * own pages. Runs at build time or at start-up, never while answering a request.
  */
 import * as esbuild from "esbuild";
 import { fromFileUrl, join, toFileUrl } from "./paths.ts";
 
+/** The stylesheet bundles: a page links one of them. */
+export type Stylesheet = "storefront" | "panel";
+
+/** Each bundle's entry, in static/: components plus storefront pages, or components plus panel pages. */
+export const stylesheetEntries: Record<Stylesheet, string> = { storefront: "styles.css", panel: "panel.css" };
+
 export interface IslandManifest {
   /** island name -> its entry script URL and every chunk it imports (for modulepreload) */
   islands: Record<string, { src: string; imports: string[] }>;
-  /** URL of the bundled stylesheet (static/styles.css and its @imports) */
-  styles: string;
+  /** URL of each bundled stylesheet (its entry and the @imports under static/css/) */
+  styles: Record<Stylesheet, string>;
 }
 
 const root = fromFileUrl(new URL("../../", import.meta.url));
@@ -65,7 +72,9 @@ hydrate(${JSON.stringify(args.path)}, Island.component ?? Island);`,
     logLevel: "warning",
   });
   const css = await esbuild.build({
-    entryPoints: { styles: join(root, "static", "styles.css") },
+    entryPoints: Object.fromEntries(
+      Object.entries(stylesheetEntries).map(([name, file]) => [name, join(root, "static", file)]),
+    ),
     bundle: true,
     minify: true,
     outdir: buildDir,
@@ -75,15 +84,21 @@ hydrate(${JSON.stringify(args.path)}, Island.component ?? Island);`,
   });
   await esbuild.stop();
 
-  const manifest: IslandManifest = { islands: {}, styles: "" };
+  const manifest: IslandManifest = { islands: {}, styles: { storefront: "", panel: "" } };
   const url = (file: string) => "/" + file.slice(file.indexOf("static/")).replaceAll("\\", "/");
   for (const [file, output] of Object.entries(result.metafile!.outputs)) {
     if (!output.entryPoint) continue;
     const name = output.entryPoint.replace(/^island:/, "");
-    const imports = output.imports.filter((i) => !i.external).map((i) => url(i.path));
+    // Chunks loaded later by import() (recharts) are not preloaded: they would compete with the page.
+    const imports = output.imports.filter((i) => !i.external && i.kind !== "dynamic-import").map((i) =>
+      url(i.path)
+    );
     manifest.islands[name] = { src: url(file), imports };
   }
-  manifest.styles = url(Object.keys(css.metafile!.outputs).find((f) => f.endsWith(".css"))!);
+  const cssFiles = Object.keys(css.metafile!.outputs).filter((file) => file.endsWith(".css"));
+  for (const name of Object.keys(stylesheetEntries) as Stylesheet[]) {
+    manifest.styles[name] = url(cssFiles.find((file) => file.split("/").pop()!.startsWith(`${name}-`))!);
+  }
   await Deno.writeTextFile(manifestPath, JSON.stringify(manifest, null, 2));
   return manifest;
 }
@@ -98,7 +113,8 @@ async function newestSourceTime(): Promise<number> {
     }
   };
   await Promise.all([visit(islandsDir), visit(join(root, "static", "css"))]);
-  for (const file of ["src/ui/island.tsx", "src/ui/hydrate.ts", "static/styles.css"]) {
+  const entries = Object.values(stylesheetEntries).map((file) => `static/${file}`);
+  for (const file of ["src/ui/island.tsx", "src/ui/hydrate.ts", ...entries]) {
     newest = Math.max(newest, (await Deno.stat(join(root, file))).mtime?.getTime() ?? 0);
   }
   return newest;
@@ -108,7 +124,10 @@ async function newestSourceTime(): Promise<number> {
 export async function loadIslandManifest(): Promise<IslandManifest> {
   try {
     const built = (await Deno.stat(manifestPath)).mtime?.getTime() ?? 0;
-    if (built >= await newestSourceTime()) return JSON.parse(await Deno.readTextFile(manifestPath));
+    if (built >= await newestSourceTime()) {
+      const manifest: IslandManifest = JSON.parse(await Deno.readTextFile(manifestPath));
+      if (typeof manifest.styles === "object") return manifest; // else built before there were two stylesheets
+    }
   } catch {
     // not built yet
   }

@@ -3,14 +3,14 @@
  * default component (renders it). The manifest in routes/mod.ts lists them with their paths.
  */
 import type { ComponentType } from "react";
-import { createElement } from "react";
+import { createElement, type ReactNode } from "react";
 import type { Context, Hono } from "hono";
 import type { DB } from "../../db/database.ts";
 import type { AppEnv } from "../core/http.ts";
 import type { Config } from "../config.ts";
 import { wantsHtml } from "../core/http.ts";
 import { textResponse } from "../core/compress.ts";
-import type { SessionUser } from "../customers/sessions.queries.ts";
+import type { SessionUser } from "../auth/sessions.queries.ts";
 import { cartItemCount } from "../customers/cart.queries.ts";
 import { type Viewer, ViewerContext, VISITOR } from "./viewer.tsx";
 import { type Head, renderDocument } from "./render.tsx";
@@ -49,9 +49,26 @@ export interface PageModule<T = any> {
   default: ComponentType<PageProps<T>>;
 }
 
+/**
+ * Pages that share a guard and a layout (the vendor area, the admin panel), in the manner of saaskit's
+ * route groups: the guard runs on the server before the page loads anything; everyone else is redirected to
+ * the group's login with `?next=` the page; the layout is the panel chrome around the page; the storefront's
+ * viewer (cart count) is not looked up.
+ */
+export interface PageGroup {
+  /** Who may see the group's pages. */
+  roles: readonly SessionUser["role"][];
+  /** Where everyone else is sent, with `?next=`. */
+  login: string;
+  /** The chrome around every page of the group. */
+  layout: ComponentType<{ user: SessionUser; url: URL; children?: ReactNode }>;
+}
+
 export interface PageRoute {
   path: string;
   module: PageModule;
+  /** The group the page belongs to; storefront pages have none. */
+  group?: PageGroup;
   /** The same path is also a JSON API call (spec section 7): browsers get the page, API clients the JSON. */
   sharesPathWithApi?: boolean;
 }
@@ -73,6 +90,7 @@ export function mountPages(app: Hono<AppEnv>, routes: PageRoute[]): void {
       if (route.sharesPathWithApi && !wantsHtml(c)) return next();
       const url = new URL(c.req.url);
       const user = c.var.user;
+      if (route.group) return await groupPage(c, route as GroupRoute, url);
       const [result, viewer] = await Promise.all([
         route.module.handler({ db: c.var.db, params: c.req.param(), url, user, config: c.var.config }),
         viewerOf(c.var.db, user),
@@ -88,6 +106,38 @@ export function mountPages(app: Hono<AppEnv>, routes: PageRoute[]): void {
     });
   }
 }
+
+type GroupRoute = PageRoute & { group: PageGroup };
+
+/** Where a refused visitor goes: the group's login, then back here. */
+const loginFor = (group: PageGroup, url: URL) =>
+  `${group.login}?next=${encodeURIComponent(url.pathname + url.search)}`;
+
+async function groupPage(c: Context<AppEnv>, route: GroupRoute, url: URL): Promise<Response> {
+  const { group } = route;
+  const user = c.var.user;
+  if (!user || !group.roles.includes(user.role)) return c.redirect(loginFor(group, url), 302);
+  const result = await route.module.handler({
+    db: c.var.db,
+    params: c.req.param(),
+    url,
+    user,
+    config: c.var.config,
+  });
+  if ("redirect" in result) return c.redirect(result.redirect, 302);
+  const page = createElement(route.module.default, { data: result.data, url });
+  const html = renderDocument(
+    createElement(group.layout, { user, url }, page),
+    { robots: "noindex", ...result.head, stylesheet: "panel" },
+  );
+  // Nothing of a panel page may be kept by a shared cache or the back-forward cache of a shared device.
+  const headers = { ...pageHeaders, "cache-control": "no-store", ...result.headers };
+  return textResponse(c, html, result.status ?? 200, headers);
+}
+
+/** The pages of a group, each marked with it. */
+export const inGroup = (group: PageGroup, routes: Omit<PageRoute, "group">[]): PageRoute[] =>
+  routes.map((route) => ({ ...route, group }));
 
 export function htmlResponse(c: Context, html: string, status: number): Response {
   return textResponse(c, html, status, pageHeaders);

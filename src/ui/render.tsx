@@ -2,7 +2,7 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { IslandRegistry } from "./island.tsx";
-import type { IslandManifest } from "./build.ts";
+import type { IslandManifest, Stylesheet } from "./build.ts";
 import { asset } from "./assets.ts";
 
 export interface Head {
@@ -10,9 +10,16 @@ export interface Head {
   description?: string;
   /** Extra robots hint, e.g. "noindex" on error pages. */
   robots?: string;
+  /** Which stylesheet bundle the page links: the storefront's (default) or the vendor and admin panels'. */
+  stylesheet?: Stylesheet;
 }
 
-let manifest: IslandManifest = { islands: {}, styles: "/static/styles.css" };
+// Until the server sets the built manifest: the unbundled entries, whose @imports the browser follows.
+let manifest: IslandManifest = {
+  islands: {},
+  styles: { storefront: "/static/styles.css", panel: "/static/panel.css" },
+};
+export type { Stylesheet };
 export const setIslandManifest = (value: IslandManifest) => (manifest = value);
 
 const escapeHtml = (text: string) =>
@@ -47,6 +54,6 @@ export function renderDocument(element: ReactElement, head: Head): string {
     (head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : "") +
     `<meta name="theme-color" content="#0b5cab">` +
     `<link rel="icon" href="${asset("/static/favicon.svg")}" type="image/svg+xml">` +
-    `<link rel="stylesheet" href="${manifest.styles}">` +
+    `<link rel="stylesheet" href="${manifest.styles[head.stylesheet ?? "storefront"]}">` +
     `</head><body>${body}${islandScripts(used)}</body></html>`;
 }

@@ -5,7 +5,7 @@
  */
 import type { DB } from "../../db/database.ts";
 import { newId } from "../../src/core/ids.ts";
-import { hashToken, SESSION_COOKIE } from "../../src/customers/session.ts";
+import { hashToken, SESSION_COOKIE } from "../../src/auth/session.ts";
 
 export interface CheckoutResult {
   name: string;

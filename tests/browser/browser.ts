@@ -47,7 +47,7 @@ if (!hasChromium && !inCi) {
 async function startDemoApp(
   options: BrowserTestOptions,
 ): Promise<{ url: string; db: DB; close(): Promise<void> }> {
-  const config = loadConfig({ PORT: "0", DATA_DIR: "memory://", SEED: "demo" });
+  const config = loadConfig({ ...options.env, PORT: "0", DATA_DIR: "memory://", SEED: "demo" });
   if (!Deno.env.get("DATABASE_URL")) {
     const server = await startServer(config, { log: false });
     if (options.pincodes?.length) await loadPincodes(server.db, { only: options.pincodes });
@@ -88,6 +88,8 @@ export interface BrowserTestContext {
 export interface BrowserTestOptions {
   /** Pincodes to load into the directory (the whole one is not loaded into test databases). */
   pincodes?: number[];
+  /** More configuration for the app, e.g. `{ SMTP_URL: sink.url }` to send mail to tests/mail-sink.ts. */
+  env?: Record<string, string>;
 }
 
 /**

@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * Get an image
-         * @description The bytes of an uploaded image, addressed by the SHA-256 of its content. The URL never changes meaning, so it may be cached for a year; send `If-None-Match` with the ETag to get a 304.
+         * @description The bytes of an uploaded image, addressed by the SHA-256 of its content. The URL never changes meaning, so it may be cached for a year; send `If-None-Match` with the ETag to get a 304. Uploads are stored as WebP with smaller copies; `w` asks for the narrowest copy at least that wide.
          */
         get: operations["getMedia"];
         put?: never;
@@ -793,7 +793,7 @@ export interface paths {
         };
         /**
          * List the caller's orders
-         * @description A customer's own orders, a store's orders, or (admins) every order; newest first.
+         * @description A customer's own orders, a store's own orders, or (admins) every order; newest first; `search` narrows them to an order id, a product name or a store name.
          */
         get: operations["listOrders"];
         put?: never;
@@ -849,7 +849,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel an order before dispatch
-         * @description Allowed while the order is Pending or Confirmed (spec: cancellation allowed before dispatch), to its customer, its store and admins. The stock returns; a paid order is marked refund_due.
+         * @description Allowed while the order is Pending or Confirmed (spec: cancellation allowed before dispatch), to its customer, its store and admins. The stock returns; a paid order is marked refund_due. A store's or an admin's cancellation is audited.
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -868,7 +868,7 @@ export interface paths {
         get?: never;
         /**
          * Move an order forward (store or admin)
-         * @description Confirmed → Shipped → Delivered, by the order's store or an admin. Delivering a cash-on-delivery order marks it paid. A Pending order awaits its payment and cannot ship.
+         * @description Confirmed → Shipped → Delivered, by the order's store or an admin. Shipping records the carrier and tracking number (both required), which the customer then sees; delivering a cash-on-delivery order marks it paid. A Pending order awaits its payment and cannot ship. Audited.
          */
         put: operations["updateOrderStatus"];
         post?: never;
@@ -952,6 +952,407 @@ export interface paths {
          * @description Razorpay's event (JSON) signed with the webhook secret: `X-Razorpay-Signature` is HMAC-SHA256 of the raw body, hex. payment.captured and order.paid confirm the orders of the payment (once, however often delivered, and whether or not the browser verified first); payment.failed records the failure. Other events are acknowledged and ignored.
          */
         post: operations["razorpayWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/add-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a product with its photos
+         * @description multipart/form-data with the product form's fields (spec section 5) and 1 to 8 `photos`. A vendor adds to its own store; an admin names the store with `vendorId`. The product is on the storefront at once when its store is active and approved. Every text is checked before any photo is converted, every photo before any is stored.
+         */
+        post: operations["addProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/update-product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a product
+         * @description JSON with the fields to change; the product form's rules apply to each, and the maximum purchase limit is compared with the stock the product will have. Photos change through their own calls.
+         */
+        put: operations["updateProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/delete-product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a product
+         * @description A product no order holds is erased with its photos, cart lines and wishlist entries. One that has been ordered is archived instead: off the storefront and out of every cart and wishlist, while the orders keep it.
+         */
+        delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add photos to a product
+         * @description multipart/form-data with one or more `photos`, added after the existing ones (at most 8 in all).
+         */
+        post: operations["addProductPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/photos/{mediaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a photo from a product */
+        delete: operations["removeProductPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/photos/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder a product's photos
+         * @description Every photo of the product, once each, in the new order; the first is the main photo.
+         */
+        put: operations["reorderProductPhotos"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in store's own products
+         * @description Every product of the store, on the storefront or not (waiting for approval, store switched off), except deleted ones; newest first, filtered by `field` and `search`, paged by `limit` and `page`.
+         */
+        get: operations["listOwnProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/register-store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for a store
+         * @description Anyone may apply. Every field is checked with the store form's rules and messages (spec section 5), then the PAN's holder type, the GSTIN (state code, check character, the PAN inside it), the IFSC (a real branch) and the pincode (India Post). The city stored is the pincode's; the bank name the IFSC's. Creates the store's sign-in account (role vendor) and the store, active and pending approval (accountApproval true): its products stay off the storefront until the admin approves it. No session starts: the store signs in at /vendor-login.
+         */
+        post: operations["registerStore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ifsc/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bank an IFSC code names
+         * @description Read from Razorpay's published IFSC data, offline (the store form shows the bank as it is typed).
+         */
+        get: operations["lookupIfsc"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approve, reject, switch off or on a store (admin)
+         * @description `accountApproval: false` approves a pending store; `true` rejects it (it stays Pending). `activeStatus: false` switches a store off, `true` on. The store's products are on the storefront exactly when it is active and approved (and they are not archived); they move in the same transaction. Each change is audited (vendor.approve, vendor.reject, vendor.activate, vendor.deactivate, with the reason) and emailed to the store; a mail that cannot be sent is logged and the change stands. Asking for the status a store already has changes nothing and sends no mail (except a rejection, which is always a decision).
+         */
+        patch: operations["decideOnVendor"];
+        trace?: never;
+    };
+    "/api/vendor/get-all-profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List stores (admin)
+         * @description Newest first, pending and switched-off stores included. Paged by `limit` (default 100, at most 200) and `page`; the total is in the `X-Total-Count` header.
+         */
+        get: operations["listVendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vendor login
+         * @description Sets the HttpOnly session cookie `sc_session` for the store's account (a session lasts 7 days). Only an account that runs a store gets in; any other account, or a wrong password, is 'Invalid credentials'. Failed attempts count with the limits of customer-login (after 5 for an account a wrong password answers 429), with Retry-After.
+         */
+        post: operations["loginVendor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vendor sign out
+         * @description Ends the session the cookie names, on the server too, and clears the cookie. Harmless when not signed in.
+         */
+        post: operations["logoutVendor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset code
+         * @description Emails a 6-digit code to the vendor account with this email, valid 10 minutes. The answer is the same for an email without such an account, so the call tells nobody which addresses have accounts. At most one code per 60 seconds and 5 per hour per account: a request over that sends nothing and answers the same. A new code replaces the previous one.
+         */
+        post: operations["vendorForgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/verify-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a password reset code
+         * @description Checks the code without using it up (the new password comes next, with the same code). A wrong code counts as a try; after 5 wrong tries the code no longer works. Every failure, including an email without an account, gets the same sentence.
+         */
+        post: operations["vendorVerifyOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the code
+         * @description Uses the code up, sets the new password and signs the account out on every device; the account is told by email. The password is checked first: a password too short does not count as a try of the code.
+         */
+        post: operations["vendorResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/get-profile/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store's profile, by its email
+         * @description A vendor reads its own store only (its store's or its account's email, any case); an admin reads any store's. The payout account number shows only its last 4 digits.
+         */
+        get: operations["getVendorProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store's profile, by its email
+         * @description A vendor reads its own store only (its store's or its account's email, any case); an admin reads any store's. The payout account number shows only its last 4 digits.
+         */
+        get: operations["getProfileByEmail"];
+        /**
+         * Change one's own store profile
+         * @description Any of the profile's fields, with the store form's rules and the application's checks on the fields that change. A new email or any new bank detail needs `currentPassword`: without it 400, wrong 403 (counted as a failed login for this account from this address, with the login limits: 429 with Retry-After), and nothing changes. The account's sign-in email, name and mobile follow the store's email, first and last name and phone. A new email or payout account is told to the store's email (the old and the new one) by email; a mail that fails does not undo the change.
+         */
+        put: operations["updateVendorProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin login
+         * @description Sets the HttpOnly session cookie `sc_session` for an admin account (12 hours). Any other account, or a wrong password, is 'Invalid credentials'. Failed attempts count with the limits of customer-login (after 5 for an account a wrong password answers 429), with Retry-After. Admin accounts come from ADMIN_EMAIL and ADMIN_PASSWORD at start.
+         */
+        post: operations["loginAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admin sign out
+         * @description Ends the session the cookie names, on the server too, and clears the cookie. Harmless when not signed in.
+         */
+        post: operations["logoutAdmin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1444,7 +1845,7 @@ export interface components {
              */
             quantity: number;
             /**
-             * @description Most units this line may hold now: the smaller of the product's stock and max purchase limit (0 when out of stock)
+             * @description Most units this line may hold now: the smaller of the product's stock and max purchase limit (0 when out of stock, or when the product is not on sale now: its store is waiting for approval or switched off)
              * @example 3
              */
             maxQuantity: number;
@@ -1793,6 +2194,31 @@ export interface components {
              * @enum {string}
              */
             status: "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled";
+            /**
+             * @description Who carries the parcel, as the store gave it when shipping (null until shipped)
+             * @example Delhivery
+             */
+            carrier: string | null;
+            /**
+             * @description The carrier's tracking number (null until shipped)
+             * @example 1234567890123
+             */
+            trackingNumber: string | null;
+            /**
+             * @description When the store shipped it (ISO 8601), or null
+             * @example 2026-11-20T10:15:00.000Z
+             */
+            shippedAt: string | null;
+            /**
+             * @description When it was delivered (ISO 8601), or null
+             * @example 2026-11-21T08:40:00.000Z
+             */
+            deliveredAt: string | null;
+            /**
+             * @description When it was cancelled (ISO 8601), or null
+             * @example 2026-11-19T18:05:00.000Z
+             */
+            cancelledAt: string | null;
             /** @description Whether the caller may cancel this order now */
             canCancel: boolean;
             /**
@@ -2007,13 +2433,23 @@ export interface components {
             message: string;
             order: components["schemas"]["Order"];
         };
-        /** @description Move an order forward (stores and admins). */
+        /** @description Move an order forward (stores and admins). Shipping needs the carrier and tracking number. */
         UpdateOrderStatus: {
             /**
              * @description The next status
              * @enum {string}
              */
             status: "Shipped" | "Delivered";
+            /**
+             * @description Required with Shipped: who carries the parcel
+             * @example Delhivery
+             */
+            carrier?: string;
+            /**
+             * @description Required with Shipped: the carrier's tracking number, shown to the customer
+             * @example 1234567890123
+             */
+            trackingNumber?: string;
         };
         /** @description A payment order for the gateway's checkout (spec: id, amount, currency, key). */
         PaymentOrder: {
@@ -2144,6 +2580,702 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description The product as it now stands. */
+        ProductAnswer: {
+            /**
+             * @description What to tell the user
+             * @example Product added successfully!
+             */
+            message: string;
+            product: components["schemas"]["Product"];
+        };
+        /** @description A new product, as multipart/form-data (spec section 5). Numbers are sent as text. */
+        ProductForm: {
+            /**
+             * @description Product name
+             * @example Redmi Note 13 5G (8 GB, 256 GB)
+             */
+            name: string;
+            /**
+             * @description Full description, plain text (line breaks kept)
+             * @example 6.67-inch AMOLED display, 108 MP camera, 5000 mAh battery.
+             */
+            description: string;
+            /**
+             * @description The category: its `_id` or its name, as GET /category lists them
+             * @example Mobiles
+             */
+            category: string;
+            /**
+             * @description A subcategory of that category (`_id` or name). Required when the category has subcategories.
+             * @example Android phones
+             */
+            subcategory?: string;
+            /**
+             * @description The unit of sale: its `_id` or its name, as GET /units lists them
+             * @example piece
+             */
+            unit: string;
+            /**
+             * @description MRP in rupees, more than 0, at most 2 decimals; grouping commas are allowed (`1,299.50`)
+             * @example 24999
+             */
+            price: string;
+            /**
+             * @description Discount in percent: a whole number from 0 to 100. Required, as `discountType` or `discount`
+             * @example 12
+             */
+            discountType?: string;
+            /**
+             * @description Same as `discountType` (both names appear in the spec): send either, or equal values
+             * @example 12
+             */
+            discount?: string;
+            /**
+             * @description Units in stock: a whole number from 0 to 1000000
+             * @example 40
+             */
+            stock: string;
+            /**
+             * @description Most units one order may hold: at least 1 and not more than the stock ('Maximum purchase limit cannot exceed total stock.'); a stock of 0 (sold out) is exempt
+             * @example 3
+             */
+            maxPurchaseLimit: string;
+            /**
+             * @description At least one, at most 30: 'Name: value' (e.g. `RAM: 8 GB`) or a plain feature (`Fast charging`). Repeat the field once per attribute.
+             * @example [
+             *       "RAM: 8 GB",
+             *       "Storage: 256 GB"
+             *     ]
+             */
+            attributes: string[];
+            /**
+             * @description Search tags, at most 20; optional. A comma-separated value counts as several tags. Repeat the field once per tag.
+             * @example [
+             *       "smartphone",
+             *       "5g"
+             *     ]
+             */
+            tags?: string[];
+            /**
+             * @description Where the product ships from; optional
+             * @example Bengaluru
+             */
+            location?: string;
+            /**
+             * @description Return and warranty text; optional. Left blank when adding, the text for the price is used (up to ₹1,000: 7-day return and exchange; above: 10-day service-centre repair)
+             * @example 10-day service-centre repair: …
+             */
+            policy?: string;
+            /**
+             * @description Product identification number
+             * @example RDM-N13-8256
+             */
+            pin: string;
+            /**
+             * @description Colour, as the vendor names it
+             * @example Arctic White
+             */
+            colour: string;
+            /**
+             * @description The store to add to. Required from an admin; ignored from a vendor, who always adds to its own store.
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            vendorId?: string;
+            /** @description The product's photos, 1 to 8, in display order (the first is the main photo). Repeat the field once per file. Judged by their bytes, stored as WebP. */
+            photos: string[];
+        };
+        /** @description The fields to change, with the product form's rules; fields not sent keep their value. Photos change through their own calls. */
+        ProductUpdate: {
+            /**
+             * @description Product name
+             * @example Redmi Note 13 5G (8 GB, 256 GB)
+             */
+            name?: string;
+            /**
+             * @description Full description, plain text (line breaks kept)
+             * @example 6.67-inch AMOLED display, 108 MP camera, 5000 mAh battery.
+             */
+            description?: string;
+            /**
+             * @description The category: its `_id` or its name, as GET /category lists them
+             * @example Mobiles
+             */
+            category?: string;
+            /**
+             * @description A subcategory of that category (`_id` or name). Required when the category has subcategories.
+             * @example Android phones
+             */
+            subcategory?: string;
+            /**
+             * @description The unit of sale: its `_id` or its name, as GET /units lists them
+             * @example piece
+             */
+            unit?: string;
+            /**
+             * @description MRP in rupees, more than 0, at most 2 decimals
+             * @example 24999
+             */
+            price?: number;
+            /**
+             * @description Discount in percent: a whole number from 0 to 100
+             * @example 12
+             */
+            discountType?: number;
+            /**
+             * @description Same as `discountType` (both names appear in the spec): send either, or equal values
+             * @example 12
+             */
+            discount?: number;
+            /**
+             * @description Units in stock: a whole number from 0 to 1000000
+             * @example 40
+             */
+            stock?: number;
+            /**
+             * @description Most units one order may hold: at least 1 and not more than the stock ('Maximum purchase limit cannot exceed total stock.'); a stock of 0 (sold out) is exempt
+             * @example 3
+             */
+            maxPurchaseLimit?: number;
+            /**
+             * @description At least one, at most 30: 'Name: value' (e.g. `RAM: 8 GB`) or a plain feature (`Fast charging`)
+             * @example [
+             *       "RAM: 8 GB",
+             *       "Storage: 256 GB"
+             *     ]
+             */
+            attributes?: string[];
+            /**
+             * @description Search tags, at most 20; optional. A comma-separated value counts as several tags
+             * @example [
+             *       "smartphone",
+             *       "5g"
+             *     ]
+             */
+            tags?: string[];
+            /**
+             * @description Where the product ships from; optional
+             * @example Bengaluru
+             */
+            location?: string;
+            /**
+             * @description Return and warranty text (blank: none)
+             * @example 10-day service-centre repair: …
+             */
+            policy?: string;
+            /**
+             * @description Product identification number
+             * @example RDM-N13-8256
+             */
+            pin?: string;
+            /**
+             * @description Colour, as the vendor names it
+             * @example Arctic White
+             */
+            colour?: string;
+        };
+        /** @description A confirmation. */
+        MessageAnswer: {
+            /**
+             * @description What to tell the user
+             * @example Product Deleted Successfully
+             */
+            message: string;
+        };
+        /** @description Photos for an existing product, as multipart/form-data. */
+        PhotoUpload: {
+            /** @description Photos to add after the existing ones; the product keeps at most 8. Repeat the field once per file. */
+            photos: string[];
+        };
+        /** @description A new order for a product's photos. */
+        PhotoOrder: {
+            /**
+             * @description Every photo of the product, by media id, in the new order (the first is the main photo)
+             * @example [
+             *       "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
+             *     ]
+             */
+            photos: string[];
+        };
+        /** @description One page of the store's own products. */
+        VendorProductPage: {
+            /** @description This page's products, newest first */
+            products: components["schemas"]["VendorProduct"][];
+            /**
+             * @description Products matching, across all pages
+             * @example 12
+             */
+            total: number;
+            /**
+             * @description This page's number (from 1)
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Page size used
+             * @example 100
+             */
+            limit: number;
+        };
+        /** @description One of the store's own products, as its owner sees it. */
+        VendorProduct: components["schemas"]["Product"] & {
+            /**
+             * @description Whether the storefront shows it now
+             * @example true
+             */
+            listed: boolean;
+            /**
+             * @description Why it is or is not on sale: the store's approval and status first, then its stock
+             * @example Listed
+             * @enum {string}
+             */
+            status: "Listed" | "Waiting for approval" | "Store switched off" | "Out of stock";
+        };
+        /** @description The application is saved: the store can sign in and waits for the admin's approval. */
+        StoreRegistered: {
+            /**
+             * @description What to tell the applicant
+             * @example Store registered successfully
+             * @enum {string}
+             */
+            message: "Store registered successfully";
+        };
+        /** @description Why an application was refused, naming the field(s). */
+        StoreRefusal: components["schemas"]["Error"] & {
+            /**
+             * @description The field the message is about, when it is about one
+             * @example panCardNumber
+             */
+            field?: string;
+            /**
+             * @description Every failing field's message, by field name
+             * @example {
+             *       "panCardNumber": "Invalid PAN number",
+             *       "city": "This field is required"
+             *     }
+             */
+            errors?: {
+                [key: string]: string;
+            };
+        };
+        /** @description Every field of the store form (spec sections 3 and 5). No other fields. */
+        StoreApplication: {
+            /**
+             * @description Store name. Required ('This field is required'). At most 100 characters. Spaces around it are ignored.
+             * @example Sharma Electronics
+             */
+            storeName: string;
+            /**
+             * @description Store address. Required ('This field is required'). At most 300 characters. Spaces around it are ignored.
+             * @example 14, SP Road, Chickpet
+             */
+            storeAddress: string;
+            /**
+             * @description Google Maps link. At most 500 characters. Spaces around it are ignored.
+             * @example https://maps.app.goo.gl/abc
+             */
+            googleMapsLink: string;
+            /**
+             * @description City. Required ('This field is required'). At most 100 characters. Spaces around it are ignored. Replaced by the city of the pincode's district (India Post's directory).
+             * @example Bengaluru
+             */
+            city: string;
+            /**
+             * @description Pincode. Must match ^[0-9]{6}$ ('Pincode must be 6 digits'). At most 6 characters. Spaces around it are ignored. Must be in India Post's directory ('Pincode: no post office has this pincode.').
+             * @example 560001
+             */
+            pincode: string;
+            /**
+             * @description First name. Required ('This field is required'). At most 100 characters. Spaces around it are ignored.
+             * @example Ravi
+             */
+            firstName: string;
+            /**
+             * @description Last name. Required ('This field is required'). At most 100 characters. Spaces around it are ignored.
+             * @example Sharma
+             */
+            lastName: string;
+            /**
+             * @description Phone. Must match ^[6-9][0-9]{9}$ ('Invalid phone number'). At most 10 characters. Spaces around it are ignored.
+             * @example 9876543210
+             */
+            phone: string;
+            /**
+             * @description Email. Must match ^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$ ('Invalid email'). At most 254 characters. Spaces around it are ignored. Not used by another account (409).
+             * @example ravi@sharma-electronics.in
+             */
+            email: string;
+            /**
+             * @description Username. Required ('This field is required'). At most 50 characters. Spaces around it are ignored. Not used by another store, whatever the case (409).
+             * @example sharmaelectronics
+             */
+            username: string;
+            /**
+             * @description Password. At least 6 characters ('Password must be at least 6 characters'). At most 128 characters.
+             * @example secret123
+             */
+            password: string;
+            /**
+             * @description PAN number. Must match ^[A-Z]{5}[0-9]{4}[A-Z]$ ('Invalid PAN number'). At most 10 characters. Spaces around it are ignored. Letters may be typed in lower case. The fourth letter must be a holder type (P, C, H, F, A, T, B, L, J or G).
+             * @example AAPFU0939F
+             */
+            panCardNumber: string;
+            /**
+             * @description GST number. Must match ^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$ ('Invalid GST number'). At most 15 characters. Spaces around it are ignored. Letters may be typed in lower case. Its state code must exist, its check character be right, and characters 3 to 12 be panCardNumber.
+             * @example 29AAPFU0939F1ZR
+             */
+            gstNumber: string;
+            /**
+             * @description Bank name. Required ('This field is required'). At most 100 characters. Spaces around it are ignored. Stored as the bank the IFSC code names.
+             * @example HDFC Bank
+             */
+            bankName: string;
+            /**
+             * @description Branch. Required ('This field is required'). At most 100 characters. Spaces around it are ignored.
+             * @example SP Road
+             */
+            branch: string;
+            /**
+             * @description IFSC code. Must match ^[A-Z]{4}0[A-Z0-9]{6}$ ('Invalid IFSC code'). At most 11 characters. Spaces around it are ignored. Letters may be typed in lower case. A bank branch must have it (Razorpay's IFSC data, offline).
+             * @example HDFC0000001
+             */
+            ifscCode: string;
+            /**
+             * @description Account number. Must match ^[0-9]{9,18}$ ('Invalid account number'). At most 18 characters. Spaces around it are ignored.
+             * @example 50100123456789
+             */
+            accountNumber: string;
+        };
+        /** @description The bank an IFSC code names (Razorpay's IFSC data, offline). */
+        IfscBank: {
+            /**
+             * @description The code, in capitals
+             * @example HDFC0000001
+             */
+            ifsc: string;
+            /**
+             * @description The bank it belongs to
+             * @example HDFC Bank
+             */
+            bank: string;
+        };
+        /** @description A store: its owner, address, identity and payout details, and its status. */
+        VendorProfile: {
+            /**
+             * @description Store (vendor) id, opaque
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            _id: string;
+            /**
+             * @description Owner's first name
+             * @example Ravi
+             */
+            firstName: string;
+            /**
+             * @description Owner's last name
+             * @example Sharma
+             */
+            lastName: string;
+            /**
+             * @description The store's email, also its sign-in email
+             * @example ravi@sharma-electronics.in
+             */
+            email: string;
+            /**
+             * @description Owner's mobile number: 10 digits starting with 6-9
+             * @example 9876543210
+             */
+            phone: string;
+            /**
+             * @description City, as the India Post directory names the pincode's district
+             * @example Bengaluru
+             */
+            city: string;
+            /**
+             * @description 6-digit pincode of the store
+             * @example 560001
+             */
+            pincode: string;
+            /**
+             * @description Sign-in username; empty for stores that predate applications
+             * @example sharmaelectronics
+             */
+            username: string;
+            /**
+             * @description PAN of the business or owner
+             * @example AAPFU0939F
+             */
+            panCardNumber: string;
+            /**
+             * @description Store name shown on the storefront
+             * @example Sharma Electronics
+             */
+            storeName: string;
+            /**
+             * @description Street address of the store
+             * @example 14, SP Road, Chickpet
+             */
+            storeAddress: string;
+            /**
+             * @description A maps link to the store, as given (may be empty)
+             * @example https://maps.app.goo.gl/abc
+             */
+            googleMapsLink: string;
+            /**
+             * @description Bank of the payout account, as its IFSC names it
+             * @example HDFC Bank
+             */
+            bankName: string;
+            /**
+             * @description IFSC of the payout account's branch
+             * @example HDFC0000001
+             */
+            ifscCode: string;
+            /**
+             * @description Branch of the payout account, as given
+             * @example SP Road
+             */
+            branch: string;
+            /**
+             * @description Payout account number (9 to 18 digits)
+             * @example 50100123456789
+             */
+            accountNumber: string;
+            /**
+             * @description GSTIN of the business
+             * @example 27AAPFU0939F1ZV
+             */
+            gstNumber: string;
+            /**
+             * @description Switched on: false hides the store and its products from the storefront
+             * @example true
+             */
+            activeStatus: boolean;
+            /**
+             * @description True means Pending (spec): waiting for the admin's approval; its products are not shown
+             * @example false
+             */
+            accountApproval: boolean;
+        };
+        /** @description The admin's decision on a store: approval and/or active status, with an optional reason. */
+        VendorDecision: {
+            /**
+             * @description false approves the store (its products go on the storefront); true rejects it / puts it back to Pending (spec: true means Pending)
+             * @example false
+             */
+            accountApproval?: boolean;
+            /**
+             * @description false switches the store off (it and its products leave the storefront); true switches it on
+             * @example true
+             */
+            activeStatus?: boolean;
+            /**
+             * @description Why (for a rejection or a switch-off): kept with the store, emailed to it, and audited
+             * @example The GST certificate does not match the store's address.
+             */
+            reason?: string;
+        };
+        /** @description Signed in as the store's account. */
+        VendorSession: {
+            /**
+             * @description 'Login successful'
+             * @example Login successful
+             */
+            message: string;
+            /**
+             * @description The store's id
+             * @example 6740f1a2c3d4e5f6a7b8c9e1
+             */
+            vendorID: string;
+            /**
+             * @description The store's username (null for a store made before applications had one)
+             * @example lakshmimobiles
+             */
+            username: string | null;
+            /**
+             * @description The store's name
+             * @example Lakshmi Mobiles
+             */
+            storeName: string;
+        };
+        /** @description Both required; other fields are refused (400 naming them). */
+        VendorLogin: {
+            /**
+             * @description The store's sign-in email, any case
+             * @example orders@lakshmimobiles.in
+             */
+            email: string;
+            /**
+             * @description The account's password
+             * @example vendor123
+             */
+            password: string;
+        };
+        /** @description The email to send a code to. Other fields are refused (400 naming them). */
+        PasswordResetRequest: {
+            /**
+             * @description The account's sign-in email, any case
+             * @example orders@lakshmimobiles.in
+             */
+            email: string;
+        };
+        /** @description The email and the code mailed to it. Other fields are refused (400 naming them). */
+        PasswordResetCode: {
+            /**
+             * @description The account's sign-in email, any case
+             * @example orders@lakshmimobiles.in
+             */
+            email: string;
+            /**
+             * @description The 6-digit code from the email
+             * @example 482913
+             */
+            otp: string;
+        };
+        /** @description The email, its code and the new password. Other fields are refused (400 naming them). */
+        PasswordReset: {
+            /**
+             * @description The account's sign-in email, any case
+             * @example orders@lakshmimobiles.in
+             */
+            email: string;
+            /**
+             * @description The 6-digit code from the email
+             * @example 482913
+             */
+            otp: string;
+            /**
+             * @description At least 6 characters ('Password must be at least 6 characters long.'), kept exactly as typed
+             * @example new-secret-456
+             */
+            newPassword: string;
+        };
+        /** @description The change is saved; the profile as it now stands. */
+        VendorProfileSaved: {
+            /**
+             * @description What to tell the vendor
+             * @example Changes saved successfully!
+             */
+            message: string;
+            profile: components["schemas"]["VendorProfile"];
+        };
+        /** @description Why a profile change was refused, naming the field(s); nothing was changed. */
+        VendorProfileRefusal: {
+            /**
+             * @description A sentence naming the (first) field and what is wrong with it
+             * @example Invalid phone number
+             */
+            message: string;
+            /**
+             * @description The field the message is about (`currentPassword` when it is missing)
+             * @example phone
+             */
+            field?: string;
+            /**
+             * @description Every refused field with its message (the store form's sentences)
+             * @example {
+             *       "phone": "Invalid phone number",
+             *       "pincode": "Pincode must be 6 digits"
+             *     }
+             */
+            errors?: {
+                [key: string]: string;
+            };
+        };
+        /** @description Any of the profile's fields (one section of the form, or more). Fields sent with their stored value are not changes. No other fields: the store's status and approval are the admin's. */
+        VendorProfileChange: {
+            /** @description First name. Must not be blank ('This field is required'). At most 100 characters; spaces around it are trimmed. */
+            firstName?: string;
+            /** @description Last name. Must not be blank ('This field is required'). At most 100 characters; spaces around it are trimmed. */
+            lastName?: string;
+            /** @description Email. Must match `^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$` ('Invalid email'). Stored in lower case. At most 254 characters; spaces around it are trimmed. Unique among stores and accounts (409). The account's sign-in email changes with it. */
+            email?: string;
+            /**
+             * @description Phone. Must match `^[6-9][0-9]{9}$` ('Invalid phone number'). At most 10 characters; spaces around it are trimmed.
+             * @example 9876543210
+             */
+            phone?: string;
+            /** @description Username. Must not be blank ('This field is required'). At most 50 characters; spaces around it are trimmed. Unique, any case (409). */
+            username?: string;
+            /** @description Store name. Must not be blank ('This field is required'). At most 100 characters; spaces around it are trimmed. */
+            storeName?: string;
+            /** @description Store address. Must not be blank ('This field is required'). At most 300 characters; spaces around it are trimmed. */
+            storeAddress?: string;
+            /** @description Google Maps link. At most 500 characters; spaces around it are trimmed. */
+            googleMapsLink?: string;
+            /** @description City. Must not be blank ('This field is required'). At most 100 characters; spaces around it are trimmed. */
+            city?: string;
+            /** @description Pincode. Must match `^[0-9]{6}$` ('Pincode must be 6 digits'). At most 6 characters; spaces around it are trimmed. Must be a pincode India Post knows; the city is then taken from its district. */
+            pincode?: string;
+            /** @description PAN number. Must match `^[A-Z]{5}[0-9]{4}[A-Z]$` ('Invalid PAN number'). Letters are made capitals first. At most 10 characters; spaces around it are trimmed. Its fourth letter must be a holder type; a new PAN must match the GSTIN. */
+            panCardNumber?: string;
+            /** @description GST number. Must match `^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$` ('Invalid GST number'). Letters are made capitals first. At most 15 characters; spaces around it are trimmed. Its state code and check character must be right and characters 3 to 12 the PAN. */
+            gstNumber?: string;
+            /**
+             * @description Bank name. Must not be blank ('This field is required'). At most 100 characters; spaces around it are trimmed.
+             * @example HDFC Bank
+             */
+            bankName?: string;
+            /**
+             * @description IFSC code. Must match `^[A-Z]{4}0[A-Z0-9]{6}$` ('Invalid IFSC code'). Letters are made capitals first. At most 11 characters; spaces around it are trimmed. A code some bank branch has (Razorpay's IFSC data, offline).
+             * @example HDFC0000001
+             */
+            ifscCode?: string;
+            /**
+             * @description Branch. Must not be blank ('This field is required'). At most 100 characters; spaces around it are trimmed.
+             * @example MG Road
+             */
+            branch?: string;
+            /**
+             * @description Account number. Must match `^[0-9]{9,18}$` ('Invalid account number'). At most 18 characters; spaces around it are trimmed. The whole number: the profile only ever shows its last 4 digits.
+             * @example 50100123456789
+             */
+            accountNumber?: string;
+            /**
+             * @description The account's password: required to change the email or any bank detail (bankName, ifscCode, branch, accountNumber), and checked whenever sent.
+             * @example secret123
+             */
+            currentPassword?: string;
+        };
+        /** @description Signed in as an admin. */
+        AdminSession: {
+            /**
+             * @description 'Welcome Admin!'
+             * @example Welcome Admin!
+             */
+            message: string;
+            /** @description The signed-in admin */
+            admin: {
+                /**
+                 * @description The admin account's id
+                 * @example 6740f1a2c3d4e5f6a7b8c9f1
+                 */
+                id: string;
+                /**
+                 * @description Its name
+                 * @example SwiftCart Admin
+                 */
+                name: string;
+                /**
+                 * @description Its sign-in email
+                 * @example admin@swiftcart.in
+                 */
+                email: string;
+            };
+        };
+        /** @description Both required; other fields are refused (400 naming them). */
+        AdminLogin: {
+            /**
+             * @description The admin account's sign-in email, any case
+             * @example admin@swiftcart.in
+             */
+            email: string;
+            /**
+             * @description The account's password
+             * @example admin-secret-123
+             */
+            password: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -2155,7 +3287,10 @@ export type $defs = Record<string, never>;
 export interface operations {
     getMedia: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Width in pixels the client needs: the answer is the narrowest stored copy at least that wide, or the image itself when it has none that wide (small images, images stored before copies existed). Never upscaled. Each width has its own ETag. */
+                w?: "160" | "320" | "640" | "1280";
+            };
             header?: never;
             path: {
                 /** @description SHA-256 of the image bytes, 64 lowercase hex characters */
@@ -2165,10 +3300,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image, with the content type it was uploaded with */
+            /** @description The image, with its stored content type (`image/webp` for uploads) */
             200: {
                 headers: {
-                    /** @description The hash in quotes */
+                    /** @description The hash in quotes; with `w`, the hash and the width (`"{hash}-w320"`) */
                     ETag?: string;
                     /** @description public, max-age=31536000, immutable */
                     "Cache-Control"?: string;
@@ -3350,7 +4485,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in: `Please log in to continue.` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3364,7 +4499,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Another account's email ('You can only reach your own account.'), or a wrong `currentPassword`; nothing changed; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description Another account's email ('You can only reach your own account.'), or a wrong `currentPassword`; nothing changed; or Signed in with another role: `Please log in with a customer account to do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3479,7 +4614,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in: `Please log in to continue.` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3493,7 +4628,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Another user's id; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description Another user's id; or Signed in with another role: `Please log in with a customer account to do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3586,7 +4721,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in: `Please log in to continue.` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3600,7 +4735,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Signed in with another role: `Only an administrator can do this.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3608,7 +4743,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "You are not allowed to do this."
+                     *       "message": "Only an administrator can do this."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3684,7 +4819,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in: `Please log in to continue.` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3698,7 +4833,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Signed in with another role: `Only an administrator can do this.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3706,7 +4841,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "You are not allowed to do this."
+                     *       "message": "Only an administrator can do this."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3782,7 +4917,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in: `Please log in to continue.` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3796,7 +4931,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Signed in with another role: `Only an administrator can do this.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3804,7 +4939,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "You are not allowed to do this."
+                     *       "message": "Only an administrator can do this."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3861,7 +4996,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in: `Please log in to continue.` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3875,7 +5010,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Signed in with another role: `Only an administrator can do this.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3883,7 +5018,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "You are not allowed to do this."
+                     *       "message": "Only an administrator can do this."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3953,10 +5088,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call names another user: `You can only reach your own account.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description The call names another user: `You can only reach your own account.`; or Signed in with another role: `Please log in with a customer account to do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3974,7 +5114,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description More than the stock or the max purchase limit allows, e.g. `Only 3 of "Redmi Note 13" can be bought per order.`; nothing changes */
+            /** @description More than the stock or the max purchase limit allows, e.g. `Only 3 of "Redmi Note 13" can be bought per order.`; nothing changes. Or the product is not on sale now (its store is switched off or not yet approved): `This product is currently unavailable.` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4050,10 +5190,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call names another user: `You can only reach your own account.` */
+            /** @description The call names another user: `You can only reach your own account.`; or Signed in with another role: `Please log in with a customer account to do this.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4115,10 +5260,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call names another user: `You can only reach your own account.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description The call names another user: `You can only reach your own account.`; or Signed in with another role: `Please log in with a customer account to do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4215,10 +5365,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call names another user: `You can only reach your own account.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description The call names another user: `You can only reach your own account.`; or Signed in with another role: `Please log in with a customer account to do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4285,10 +5440,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call names another user: `You can only reach your own account.` */
+            /** @description The call names another user: `You can only reach your own account.`; or Signed in with another role: `Please log in with a customer account to do this.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4347,10 +5507,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call names another user: `You can only reach your own account.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description The call names another user: `You can only reach your own account.`; or Signed in with another role: `Please log in with a customer account to do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4436,10 +5601,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call names another user: `You can only reach your own account.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description The call names another user: `You can only reach your own account.`; or Signed in with another role: `Please log in with a customer account to do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4526,10 +5696,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call names another user: `You can only reach your own account.` */
+            /** @description The call names another user: `You can only reach your own account.`; or Signed in with another role: `Please log in with a customer account to do this.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4600,10 +5775,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call names another user: `You can only reach your own account.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description The call names another user: `You can only reach your own account.`; or Signed in with another role: `Please log in with a customer account to do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4703,10 +5883,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call names another user: `You can only reach your own account.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description The call names another user: `You can only reach your own account.`; or Signed in with another role: `Please log in with a customer account to do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4801,10 +5986,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call names another user: `You can only reach your own account.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description The call names another user: `You can only reach your own account.`; or Signed in with another role: `Please log in with a customer account to do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4933,16 +6123,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in: `Please log in to continue.` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description Refused; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5100,16 +6295,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in: `Please log in to continue.` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body names another user; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description The body names another user; or Signed in with another role: `Please log in with a customer account to do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5186,10 +6386,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call names another user: `You can only reach your own account.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description The call names another user: `You can only reach your own account.`; or Refused; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5256,6 +6461,8 @@ export interface operations {
                 page?: number;
                 /** @description Only orders with this status */
                 status?: "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled";
+                /** @description Only orders whose id, a product's name or the store's name contains this text (any case) */
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -5285,6 +6492,20 @@ export interface operations {
             };
             /** @description Not signed in: `Please log in to continue.` */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5341,6 +6562,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5375,6 +6610,8 @@ export interface operations {
                 page?: number;
                 /** @description Only orders with this status */
                 status?: "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled";
+                /** @description Only orders whose id, a product's name or the store's name contains this text (any case) */
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -5406,15 +6643,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not an admin: `You are not allowed to do this.` */
+            /** @description Signed in with another role: `Only an administrator can do this.` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5467,10 +6714,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description Refused; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5544,7 +6796,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderChanged"];
                 };
             };
-            /** @description Invalid input */
+            /** @description Invalid body, or Shipped without the carrier or tracking number: `Please enter the carrier and the tracking number to mark the order Shipped.` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5559,15 +6811,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A customer: `Only the store or an admin can change an order's status.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a store's own account can do this. Please log in as a vendor."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5657,10 +6919,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call names another user: `You can only reach your own account.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description The call names another user: `You can only reach your own account.`; or Signed in with another role: `Please log in with a customer account to do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5753,15 +7020,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description Signed in with another role: `Please log in with a customer account to do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in with a customer account to do this."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5842,15 +7119,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description Signed in with another role: `Please log in with a customer account to do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in with a customer account to do this."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5976,6 +7263,2178 @@ export interface operations {
             /** @description Webhooks are not configured */
             503: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Redmi Note 13 5G (8 GB, 256 GB)",
+                 *       "description": "6.67-inch AMOLED display, 108 MP camera, 5000 mAh battery.",
+                 *       "category": "Mobiles",
+                 *       "subcategory": "Android phones",
+                 *       "unit": "piece",
+                 *       "price": "24999",
+                 *       "discountType": "12",
+                 *       "stock": "40",
+                 *       "maxPurchaseLimit": "3",
+                 *       "location": "Bengaluru",
+                 *       "policy": "10-day service-centre repair: …",
+                 *       "pin": "RDM-N13-8256",
+                 *       "colour": "Arctic White",
+                 *       "attributes": [
+                 *         "RAM: 8 GB",
+                 *         "Storage: 256 GB"
+                 *       ],
+                 *       "tags": [
+                 *         "smartphone",
+                 *         "5g"
+                 *       ],
+                 *       "photos": [
+                 *         "(binary: front.jpg)",
+                 *         "(binary: back.jpg)"
+                 *       ]
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["ProductForm"];
+            };
+        };
+        responses: {
+            /** @description Added: `Product added successfully!` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductAnswer"];
+                };
+            };
+            /** @description A field is missing or breaks its rule; the message names it (`price: must be more than 0.`), or is the spec's own text (`Maximum purchase limit cannot exceed total stock.`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "name: This field is required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a store's own account can do this. Please log in as a vendor."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A photo is over 10 MB or 50 megapixels (`Images must be at most 10 MB each.`), or the body is over 40 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Images must be at most 10 MB each."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A photo is not a JPEG, PNG or WebP image, judged by its bytes (`Images must be JPEG, PNG or WebP files.`), or is damaged; or the body is not multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Images must be JPEG, PNG or WebP files."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductUpdate"];
+            };
+        };
+        responses: {
+            /** @description Changed: `Product updated successfully!` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductAnswer"];
+                };
+            };
+            /** @description A field breaks its rule; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Maximum purchase limit cannot exceed total stock."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a store's own account can do this. Please log in as a vendor."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No product has this id, or it belongs to another store, or it was deleted: `Product not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Product not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted or archived: `Product Deleted Successfully` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Product Deleted Successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a store's own account can do this. Please log in as a vendor."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No product has this id, or it belongs to another store, or it was deleted: `Product not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Product not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addProductPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "photos": [
+                 *         "(binary: side.jpg)"
+                 *       ]
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["PhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description Added: `Photos added.` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductAnswer"];
+                };
+            };
+            /** @description No photo, or more than 8 in all */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A product has at most 8 photos."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a store's own account can do this. Please log in as a vendor."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No product has this id, or it belongs to another store, or it was deleted: `Product not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Product not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A photo is over 10 MB or 50 megapixels (`Images must be at most 10 MB each.`), or the body is over 40 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Images must be at most 10 MB each."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A photo is not a JPEG, PNG or WebP image, judged by its bytes (`Images must be JPEG, PNG or WebP files.`), or is damaged; or the body is not multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Images must be JPEG, PNG or WebP files."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeProductPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product id */
+                id: string;
+                /** @description The photo's media id: the hash in its `/media/{hash}` URL */
+                mediaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed: `Photo removed.` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductAnswer"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a store's own account can do this. Please log in as a vendor."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such product (`Product not found.`) or photo of it (`Photo not found.`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It is the product's only photo: `A product keeps at least one photo: add another before removing this one.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A product keeps at least one photo: add another before removing this one."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reorderProductPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoOrder"];
+            };
+        };
+        responses: {
+            /** @description Reordered: `Photos reordered.` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductAnswer"];
+                };
+            };
+            /** @description The list is not the product's photos, once each */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a store's own account can do this. Please log in as a vendor."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No product has this id, or it belongs to another store, or it was deleted: `Product not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Product not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listOwnProducts: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description What `search` looks in: the id (from its start), the title, the category name or the price in rupees (contains) */
+                field?: "id" | "title" | "category" | "price";
+                /** @description Text to look for, ignoring case; blank: every product */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the store's products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorProductPage"];
+                };
+            };
+            /** @description Invalid paging or filter, e.g. `field: Invalid option…` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`, or a vendor account without a store: `This account runs no store.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a store's own account can do this. Please log in as a vendor."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    registerStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreApplication"];
+            };
+        };
+        responses: {
+            /** @description Registered, pending approval: `Store registered successfully` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Store registered successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StoreRegistered"];
+                };
+            };
+            /** @description A field breaks a rule: `message` names the first such field (e.g. `Store name: This field is required`, `Invalid PAN number`, `Pincode: no post office has this pincode.`), `errors` has each. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid PAN number",
+                     *       "field": "panCardNumber",
+                     *       "errors": {
+                     *         "panCardNumber": "Invalid PAN number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StoreRefusal"];
+                };
+            };
+            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The email is used by another account or store, or the username by another store */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Username: this username is taken. Please choose another.",
+                     *       "field": "username"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StoreRefusal"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    lookupIfsc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An IFSC code (any case) */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A bank branch has this code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ifsc": "HDFC0000001",
+                     *       "bank": "HDFC Bank"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IfscBank"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an IFSC code (`Invalid IFSC code`), or no branch has it (`Invalid IFSC code: no bank branch has this code.`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid IFSC code: no bank branch has this code."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    decideOnVendor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Store (vendor) id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorDecision"];
+            };
+        };
+        responses: {
+            /** @description The store after the decision */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorProfile"];
+                };
+            };
+            /** @description Invalid body, e.g. `Send accountApproval or activeStatus (or both).` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Send accountApproval or activeStatus (or both)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No store has this id: `Vendor not found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Vendor not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listVendors: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Only stores whose name, phone, city or address contains this text (any case) */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of stores */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list, across pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorProfile"][];
+                };
+            };
+            /** @description Invalid paging or search */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "limit: must be a whole number from 1 to 200."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    loginVendor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "orders@lakshmimobiles.in",
+                 *       "password": "vendor123"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VendorLogin"];
+            };
+        };
+        responses: {
+            /** @description Signed in: 'Login successful' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Login successful",
+                     *       "vendorID": "6740f1a2c3d4e5f6a7b8c9e1",
+                     *       "username": "lakshmimobiles",
+                     *       "storeName": "Lakshmi Mobiles"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VendorSession"];
+                };
+            };
+            /** @description A field is missing or unknown */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "email: Please enter your email."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'Invalid credentials' */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid credentials"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed attempts; says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the attempt may be made again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many failed login attempts. Please try again in 15 minutes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    logoutVendor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You have been logged out."
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description A sentence to show
+                         * @example You have been logged out.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed out, from a browser's form post (Accept: text/html): on to /vendor-login */
+            303: {
+                headers: {
+                    /** @description `/vendor-login` */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    vendorForgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Asked (whether or not a code was sent) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "If an account uses this email, a 6-digit code is on its way to it. The code works for 10 minutes."
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always true: refusals are 4xx with a message
+                         * @enum {boolean}
+                         */
+                        success: true;
+                        /**
+                         * @description A sentence to show
+                         * @example If an account uses this email, a 6-digit code is on its way to it. The code works for 10 minutes.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not an email address, or a field the call does not take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Email is not set up on this site (production without SMTP_URL) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Email is not set up on this site yet, so we cannot send your code. Please try again later or contact support."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    vendorVerifyOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetCode"];
+            };
+        };
+        responses: {
+            /** @description The code is right and still valid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always true: refusals are 4xx with a message
+                         * @enum {boolean}
+                         */
+                        success: true;
+                    };
+                };
+            };
+            /** @description The code is wrong, expired, used or dead, or not 6 digits */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This code is wrong, has expired or was already used. Check the latest email, or ask for a new code (each code works for 10 minutes and 5 tries)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    vendorResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordReset"];
+            };
+        };
+        responses: {
+            /** @description Password changed; log in with it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Your password has been reset. You can now log in with it."
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always true: refusals are 4xx with a message
+                         * @enum {boolean}
+                         */
+                        success: true;
+                        /**
+                         * @description A sentence to show
+                         * @example Your password has been reset. You can now log in with it.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /** @description 'Password must be at least 6 characters long.', or the code is not good (as verify-otp) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This code is wrong, has expired or was already used. Check the latest email, or ask for a new code (each code works for 10 minutes and 5 tries)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getVendorProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store's email (or its account's), URL-encoded; any case */
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *       "firstName": "Asha",
+                     *       "lastName": "Rao",
+                     *       "email": "asha@rao-traders.in",
+                     *       "phone": "9876543210",
+                     *       "city": "Bengaluru",
+                     *       "pincode": "560001",
+                     *       "username": "raotraders",
+                     *       "panCardNumber": "AAPFU0939F",
+                     *       "storeName": "Rao Traders",
+                     *       "storeAddress": "12 MG Road, Bengaluru",
+                     *       "googleMapsLink": "https://maps.app.goo.gl/abc123",
+                     *       "bankName": "HDFC Bank",
+                     *       "ifscCode": "HDFC0000001",
+                     *       "branch": "MG Road",
+                     *       "accountNumber": "••••••6789",
+                     *       "gstNumber": "29AAPFU0939F1ZR",
+                     *       "activeStatus": true,
+                     *       "accountApproval": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VendorProfile"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in as a customer: `Only a store's own account can do this. Please log in as a vendor.`; a vendor account without a store: `This account runs no store.`; or a vendor naming another store's email: `You can only reach your own store.`; or Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You can only reach your own store."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An admin named an email no store has: `Vendor not found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Vendor not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProfileByEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store's email (or its account's), URL-encoded; any case */
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *       "firstName": "Asha",
+                     *       "lastName": "Rao",
+                     *       "email": "asha@rao-traders.in",
+                     *       "phone": "9876543210",
+                     *       "city": "Bengaluru",
+                     *       "pincode": "560001",
+                     *       "username": "raotraders",
+                     *       "panCardNumber": "AAPFU0939F",
+                     *       "storeName": "Rao Traders",
+                     *       "storeAddress": "12 MG Road, Bengaluru",
+                     *       "googleMapsLink": "https://maps.app.goo.gl/abc123",
+                     *       "bankName": "HDFC Bank",
+                     *       "ifscCode": "HDFC0000001",
+                     *       "branch": "MG Road",
+                     *       "accountNumber": "••••••6789",
+                     *       "gstNumber": "29AAPFU0939F1ZR",
+                     *       "activeStatus": true,
+                     *       "accountApproval": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VendorProfile"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in as a customer: `Only a store's own account can do this. Please log in as a vendor.`; a vendor account without a store: `This account runs no store.`; or a vendor naming another store's email: `You can only reach your own store.`; or Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You can only reach your own store."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An admin named an email no store has: `Vendor not found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Vendor not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateVendorProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store's email (or its account's), URL-encoded; any case */
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bankName": "HDFC Bank",
+                 *       "ifscCode": "HDFC0000001",
+                 *       "branch": "MG Road",
+                 *       "currentPassword": "…"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VendorProfileChange"];
+            };
+        };
+        responses: {
+            /** @description Saved: 'Changes saved successfully!' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Changes saved successfully!",
+                     *       "profile": {
+                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *         "firstName": "Asha",
+                     *         "lastName": "Rao",
+                     *         "email": "asha@rao-traders.in",
+                     *         "phone": "9876543210",
+                     *         "city": "Bengaluru",
+                     *         "pincode": "560001",
+                     *         "username": "raotraders",
+                     *         "panCardNumber": "AAPFU0939F",
+                     *         "storeName": "Rao Traders",
+                     *         "storeAddress": "12 MG Road, Bengaluru",
+                     *         "googleMapsLink": "https://maps.app.goo.gl/abc123",
+                     *         "bankName": "HDFC Bank",
+                     *         "ifscCode": "HDFC0000001",
+                     *         "branch": "MG Road",
+                     *         "accountNumber": "••••••6789",
+                     *         "gstNumber": "29AAPFU0939F1ZR",
+                     *         "activeStatus": true,
+                     *         "accountApproval": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VendorProfileSaved"];
+                };
+            };
+            /** @description A field breaks its rule (the message names it; `errors` lists every one), the current password is missing for a new email or bank details, or no profile field was sent */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid phone number",
+                     *       "field": "phone",
+                     *       "errors": {
+                     *         "phone": "Invalid phone number"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VendorProfileRefusal"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not one's own store: `You can only reach your own store.`; the current password is wrong: `Your current password is incorrect.`; or not a vendor with a store: `Only a store's own account can do this. Please log in as a vendor.`; or Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`, or a vendor account without a store: `This account runs no store.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You can only reach your own store."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The email or username is another's: `Email: an account with this email already exists. Please use another email.`, `Username: this username is taken. Please choose another.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Email: an account with this email already exists. Please use another email.",
+                     *       "field": "email"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VendorProfileRefusal"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong current passwords; says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the attempt may be made again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    loginAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "admin@swiftcart.in",
+                 *       "password": "admin-secret-123"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminLogin"];
+            };
+        };
+        responses: {
+            /** @description Signed in: 'Welcome Admin!' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Welcome Admin!",
+                     *       "admin": {
+                     *         "id": "6740f1a2c3d4e5f6a7b8c9f1",
+                     *         "name": "SwiftCart Admin",
+                     *         "email": "admin@swiftcart.in"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminSession"];
+                };
+            };
+            /** @description A field is missing or unknown */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "email: Please enter your email."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'Invalid credentials' */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid credentials"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many failed attempts; says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the attempt may be made again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many failed login attempts. Please try again in 15 minutes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    logoutAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You have been logged out."
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description A sentence to show
+                         * @example You have been logged out.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Signed out, from a browser's form post (Accept: text/html): on to /admin-login */
+            303: {
+                headers: {
+                    /** @description `/admin-login` */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

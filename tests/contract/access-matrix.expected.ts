@@ -8,9 +8,14 @@
  * - A customer reaches only their own account, cart, wishlist, addresses, orders and payments. Naming
  *   another user in the path, query or body is refused (403); an id that is not theirs (address, order,
  *   payment) is "not found" (404), so ids reveal nothing.
+ * - Customer operations are for customer accounts: a vendor or an admin gets 403 there (their sessions are
+ *   for their own areas), whatever the request names.
  * - A vendor sees and moves forward its own store's orders (and may cancel them before dispatch), nobody
- *   else's; it reads the commission table. An admin sees every order and the customer lists (403 to all
- *   others).
+ *   else's; it reads the commission table; it reaches its own store's products and profile only (another
+ *   store's product is "not found", another store's profile 403). An admin sees every order, the customer
+ *   and store lists, approves and switches stores (403 to all others), and may act on any store's products.
+ * - Store operations are aimed at the store of the customer's order, by its id or its email; sign-in calls
+ *   at their own kind of account (the store's email, the admin's email), with the fixtures' password.
  * Where the app answers otherwise, the row keeps the RIGHT answer and the test fails until the app is mended.
  *
  * Regenerate the observed table with ACCESS_MATRIX_PRINT=1; never paste a wrong answer in as expected.
@@ -29,7 +34,7 @@ export const EXPECTED: Record<string, Row> = {
   checkAuth:            [401, 200, 200, 200, 200, 200],
   createPaymentOrder:   [401, 200, 403, 403, 403, 403],
   deleteAccount:        [401, 200, 403, 403, 403, 403],
-  deleteAddress:        [401, 200, 404, 404, 404, 404], // names no user: someone else's address is not found
+  deleteAddress:        [401, 200, 404, 403, 403, 403], // someone else's address is not found; not a customer: 403
   getAddresses:         [401, 200, 403, 403, 403, 403],
   getAllCategories:     [200, 200, 200, 200, 200, 200],
   getAllOrders:         [401, 403, 403, 403, 403, 200], // every order: admins only
@@ -69,10 +74,37 @@ export const EXPECTED: Record<string, Row> = {
   removeFromWishlist:   [401, 200, 403, 403, 403, 403],
   reverseGeocode:       [503, 503, 503, 503, 503, 503], // no GEOCODER_URL in tests: the documented 503
   setDeliveryLocation:  [401, 200, 200, 200, 200, 200], // names nobody: each caller's own label
-  testGatewayPay:       [401, 200, 404, 404, 404, 404],
+  testGatewayPay:       [401, 200, 404, 403, 403, 403], // someone else's payment is not found
   updateAccount:        [401, 200, 403, 403, 403, 403],
   updateAddress:        [401, 200, 403, 403, 403, 403], // the body names the customer (userId)
   updateCartLine:       [401, 200, 403, 403, 403, 403],
-  updateOrderStatus:    [401, 403, 404, 200, 404, 200], // the store or an admin; the customer: 403
-  verifyPayment:        [401, 200, 400, 400, 400, 400], // someone else's payment does not verify
+  updateOrderStatus:    [401, 403, 403, 200, 404, 200], // the store or an admin; customers: 403 by role
+  verifyPayment:        [401, 200, 400, 403, 403, 403], // someone else's payment does not verify
+  // ---- The vendor area (issue 9) ----
+  // Multipart with photos: the matrix sends no photo, so an allowed caller is refused on input (400) after
+  // the guard; customers and visitors never get that far.
+  addProduct:           [401, 403, 403, 400, 400, 400],
+  addProductPhotos:     [401, 403, 403, 400, 400, 400],
+  decideOnVendor:       [401, 403, 403, 403, 403, 200], // approve / switch a store: admins only
+  deleteProduct:        [401, 403, 403, 200, 404, 200], // its store or an admin; another store: not found
+  getProfileByEmail:    [401, 403, 403, 200, 403, 200], // its own store, or an admin
+  getVendorProfile:     [401, 403, 403, 200, 403, 200],
+  listOwnProducts:      [401, 403, 403, 200, 200, 403], // each store its own list; admins have the admin lists
+  listVendors:          [401, 403, 403, 403, 403, 200],
+  loginAdmin:           [200, 200, 200, 200, 200, 200], // the admin's own email and password
+  loginVendor:          [200, 200, 200, 200, 200, 200], // the store's own email and password
+  logoutAdmin:          [200, 200, 200, 200, 200, 200], // harmless when not signed in
+  logoutVendor:         [200, 200, 200, 200, 200, 200],
+  lookupIfsc:           [200, 200, 200, 200, 200, 200], // public: the bank an IFSC names
+  registerStore:        [201, 201, 201, 201, 201, 201], // anyone may apply (a fresh email and username)
+  // A photo the product does not have: not found, once the caller may reach the product at all.
+  removeProductPhoto:   [401, 403, 403, 404, 404, 404],
+  // The sample bodies name photos and a category the fixture product lacks: refused on input (400) for the
+  // store and an admin; another store does not find the product (404).
+  reorderProductPhotos: [401, 403, 403, 400, 404, 400],
+  updateProduct:        [401, 403, 403, 400, 404, 400],
+  updateVendorProfile:  [401, 403, 403, 200, 403, 403], // its own store only: admins decide, they do not edit
+  vendorForgotPassword: [200, 200, 200, 200, 200, 200], // the same answer for every email
+  vendorResetPassword:  [400, 400, 400, 400, 400, 400], // no code was sent: a wrong code, for everyone alike
+  vendorVerifyOtp:      [400, 400, 400, 400, 400, 400],
 };

@@ -17,11 +17,15 @@ export type Aim =
   | "paymentOrder"
   | "media"
   | "pincode"
+  | "store"
+  | "store.email"
+  | "admin.email"
   | "signature";
 
 /** The resource an `{id}`-like name points at, from the words around it. */
 function aimFromContext(context: string): Aim | undefined {
   if (/cart/i.test(context)) return "cartLine";
+  if (/\/api\/vendor\/|\bstore\b/i.test(context) && !/product|order/i.test(context)) return "store";
   if (/address/i.test(context)) return "address";
   if (/customer|user/i.test(context)) return "user.id";
   if (/product/i.test(context)) return "product";
@@ -34,6 +38,9 @@ export function aimOf(name: string, description = "", path = ""): Aim | undefine
   if (/signature/i.test(name)) return "signature";
   if (/razorpay_order|payment_?order/i.test(name)) return "paymentOrder";
   if (/^user_?id$/i.test(name)) return "user.id";
+  // A store's calls name the store by its email; sign-in pages name their own kind of account.
+  if (/e-?mail$/i.test(name) && /\/admin\/login/.test(path)) return "admin.email";
+  if (/e-?mail$/i.test(name) && /^\/(profile|vendor)\/|^\/api\/vendor\//.test(path)) return "store.email";
   if (/e-?mail$/i.test(name)) return "user.email";
   if (/^order_?id$/i.test(name)) return "order";
   if (/^address_?id$/i.test(name)) return "address";
@@ -57,6 +64,10 @@ export interface Targets {
   paymentOrder: string;
   media: string;
   pincode: string;
+  /** The store of the customer's order (its vendor id) and that store's email; the admin's email. */
+  store: string;
+  storeEmail: string;
+  adminEmail: string;
 }
 
 export function resolveAim(aim: Exclude<Aim, "signature">, targets: Targets, pick = 0): string {
@@ -69,6 +80,10 @@ export function resolveAim(aim: Exclude<Aim, "signature">, targets: Targets, pic
       return targets.product(pick);
     case "category":
       return targets.category(pick);
+    case "store.email":
+      return targets.storeEmail;
+    case "admin.email":
+      return targets.adminEmail;
     default:
       return targets[aim];
   }

@@ -48,6 +48,8 @@ export interface Operation {
   session: boolean;
   /** Documented statuses, as strings ("200", "404", ...). */
   statuses: string[];
+  /** `x-required-role`: the roles allowed, e.g. "admin" or "vendor or admin"; absent: any signed-in role. */
+  roles?: string[];
 }
 
 // deno-lint-ignore no-explicit-any
@@ -116,6 +118,7 @@ export function contractOperations(app: OpenAPIHono<any>): Operation[] {
         body: json ? { schema: resolve(json.schema), required: op.requestBody.required === true } : undefined,
         session: (op.security ?? doc.security ?? []).some((s: Record<string, unknown>) => "session" in s),
         statuses: Object.keys(op.responses ?? {}),
+        roles: op["x-required-role"]?.split(" or "),
       });
     }
   }

@@ -8,8 +8,8 @@
 import type { Insertable } from "kysely";
 import type { Database, DB } from "../../db/database.ts";
 import { newId } from "../../src/core/ids.ts";
-import { hashPassword } from "../../src/customers/password.ts";
-import { hashToken, SESSION_COOKIE } from "../../src/customers/session.ts";
+import { hashPassword } from "../../src/auth/password.ts";
+import { hashToken, SESSION_COOKIE } from "../../src/auth/session.ts";
 import { jsonb } from "../../src/orders/orders.queries.ts";
 import { gatewayId } from "../../src/payments/gateway.ts";
 import { TEST_ADDRESS, testAddressRow } from "../fixtures.ts";

@@ -56,6 +56,9 @@ export class FuzzWorld {
       paymentOrder: owner.paymentOrderId,
       media: this.catalogue.mediaHash,
       pincode: this.catalogue.pincode,
+      store: someoneElse ? this.world.otherStore.vendorId : this.world.store.vendorId,
+      storeEmail: someoneElse ? this.world.otherStore.vendor.email : this.world.store.vendor.email,
+      adminEmail: this.world.admin.email,
     };
   }
 

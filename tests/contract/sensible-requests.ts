@@ -27,6 +27,9 @@ export function customerTargets(world: World, catalogue: Catalogue): Targets {
     paymentOrder: customer.paymentOrderId,
     media: catalogue.mediaHash,
     pincode: catalogue.pincode,
+    store: world.store.vendorId,
+    storeEmail: world.store.vendor.email,
+    adminEmail: world.admin.email,
   };
 }
 
@@ -45,6 +48,7 @@ function byName(name: string, creates: boolean): unknown {
     return `fresh.${++fresh}.${crypto.randomUUID().slice(0, 8)}@example.in`;
   }
   if (/postal|pincode/i.test(name)) return "411001";
+  if (/^username$/i.test(name) && creates) return `fresh_${++fresh}_${crypto.randomUUID().slice(0, 8)}`;
   if (/name$/i.test(name)) return "Contract Tester";
   return undefined;
 }
@@ -53,6 +57,7 @@ function sample(schema: JsonSchema, name: string, ctx: Context): unknown {
   const aim = aimOf(name, schema.description ?? "", ctx.path);
   const named = byName(name, ctx.creates);
   if (aim === "user.email" && named !== undefined) return named;
+  if (/^username$/i.test(name) && named !== undefined) return named;
   if (aim && aim !== "signature") return resolveAim(aim, ctx.targets);
   if (/password/i.test(name)) return PASSWORD; // every fixture user has it
   if (schema.enum?.length) return schema.enum[0];

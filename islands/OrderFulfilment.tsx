@@ -1,0 +1,180 @@
+/**
+ * A vendor order's row actions (spec 2.4, issue 9's fulfilment): Ship (the carrier and tracking number in a
+ * small dialog), Mark Delivered, or Cancel before shipping (asked first). The server decides whether the
+ * store may; the page reloads to show the order as it now is.
+ */
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { island } from "../src/ui/island.tsx";
+import { apiCall } from "./_api.ts";
+import { Field, FormNotice, useHydrated } from "./_forms.tsx";
+
+interface Props {
+  orderId: string;
+  /** The order id as the list shows it (last 7 characters). */
+  trackingId: string;
+  /** What the store may move it to next (null: nothing). */
+  nextStatus: "Shipped" | "Delivered" | null;
+  canCancel: boolean;
+}
+
+/** Carriers Indian sellers commonly use; any other can be typed. */
+const CARRIERS = [
+  "Delhivery",
+  "Blue Dart",
+  "DTDC",
+  "Ekart",
+  "India Post",
+  "Xpressbees",
+  "Shadowfax",
+  "Ecom Express",
+];
+
+const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function ShipDialog(
+  { orderId, trackingId, onClose }: { orderId: string; trackingId: string; onClose(): void },
+) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  useEffect(() => dialog.current?.showModal(), []);
+
+  async function ship(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError("");
+    try {
+      await apiCall("PUT", `/api/orders/${encodeURIComponent(orderId)}/status`, {
+        status: "Shipped",
+        carrier: String(form.get("carrier") ?? ""),
+        trackingNumber: String(form.get("trackingNumber") ?? ""),
+      });
+      location.reload();
+    } catch (caught) {
+      setError(failure(caught));
+      setBusy(false);
+    }
+  }
+
+  const id = `ship-${orderId}`;
+  return (
+    <dialog ref={dialog} className="modal ship-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
+      <form className="modal-body" onSubmit={ship}>
+        <h2 id={`${id}-title`}>Ship order #{trackingId}</h2>
+        <p className="muted">The customer sees the carrier and tracking number in My Orders.</p>
+        <div className="ship-fields">
+          <Field
+            id={`${id}-carrier`}
+            name="carrier"
+            label="Carrier"
+            list={`${id}-carriers`}
+            required
+            maxLength={60}
+            autoComplete="off"
+          />
+          <datalist id={`${id}-carriers`}>
+            {CARRIERS.map((name) => <option key={name} value={name} />)}
+          </datalist>
+          <Field
+            id={`${id}-tracking`}
+            name="trackingNumber"
+            label="Tracking number"
+            required
+            maxLength={40}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </div>
+        <FormNotice notice={error ? { kind: "error", text: error } : null} />
+        <div className="modal-actions">
+          <button type="submit" className="btn btn-primary" disabled={busy} data-testid="confirm-ship">
+            {busy ? "Saving..." : "Mark as Shipped"}
+          </button>
+          <button type="button" className="btn" onClick={() => dialog.current?.close()}>Close</button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+function OrderFulfilment({ orderId, trackingId, nextStatus, canCancel }: Props) {
+  const hydrated = useHydrated();
+  const [shipping, setShipping] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  async function change(ask: string, method: "PUT" | "POST", path: string, body?: object) {
+    if (!confirm(ask)) return;
+    setBusy(true);
+    setError("");
+    try {
+      await apiCall(method, path, body);
+      location.reload();
+    } catch (caught) {
+      setError(failure(caught));
+      setBusy(false);
+    }
+  }
+
+  const path = `/api/orders/${encodeURIComponent(orderId)}`;
+  if (!nextStatus && !canCancel) return <span className="muted">—</span>;
+  return (
+    <div className="row-actions">
+      {nextStatus === "Shipped" && (
+        <button
+          type="button"
+          className="btn btn-primary btn-small"
+          disabled={!hydrated || busy}
+          onClick={() => setShipping(true)}
+          aria-label={`Ship order #${trackingId}`}
+          data-testid="ship-order"
+        >
+          Ship
+        </button>
+      )}
+      {nextStatus === "Delivered" && (
+        <button
+          type="button"
+          className="btn btn-primary btn-small"
+          disabled={!hydrated || busy}
+          onClick={() =>
+            change(`Mark order #${trackingId} as delivered?`, "PUT", `${path}/status`, {
+              status: "Delivered",
+            })}
+          aria-label={`Mark Delivered: order #${trackingId}`}
+          data-testid="deliver-order"
+        >
+          Mark Delivered
+        </button>
+      )}
+      {canCancel && (
+        <button
+          type="button"
+          className="btn btn-danger btn-small"
+          disabled={!hydrated || busy}
+          onClick={() =>
+            change(
+              `Cancel order #${trackingId}? The stock returns to your catalogue; a paid order is refunded.`,
+              "POST",
+              `${path}/cancel`,
+            )}
+          aria-label={`Cancel order #${trackingId}`}
+          data-testid="cancel-order"
+        >
+          Cancel
+        </button>
+      )}
+      {error && <p className="row-actions-error" role="alert">{error}</p>}
+      {shipping && (
+        <ShipDialog
+          orderId={orderId}
+          trackingId={trackingId}
+          onClose={() => setShipping(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+export default island("OrderFulfilment", OrderFulfilment);

@@ -1,0 +1,279 @@
+/**
+ * The vendor's profile (spec 2.4 Profile): Basic Information, Store Information and Bank Details, each its
+ * own form with its own Save Changes, saving only its fields. Fields are checked on blur with the store
+ * form's rules; the server checks them again (and more) and its message names the field. A new email or
+ * new bank details need the current password; the account number is shown masked and typed anew to change.
+ */
+import { type FormEvent, useState } from "react";
+import { island } from "../src/ui/island.tsx";
+import type { VendorProfile } from "../src/vendors/vendor.schema.ts";
+import {
+  checkStoreField,
+  IFSC_INVALID,
+  normalizeStoreField,
+  STORE_FIELD_RULES,
+} from "../src/vendors/store-rules.ts";
+import {
+  currentPasswordNeeded,
+  fieldMessage,
+  PROFILE_SECTIONS,
+  type ProfileField,
+  type ProfileSection,
+  SAVE_FAILED,
+  SAVED,
+} from "../src/vendors/profile.rules.ts";
+import { apiCall, ApiError } from "./_api.ts";
+import { PanelSection } from "../src/ui/panel/PanelPage.tsx";
+import { Field, FormNotice, type Notice, PasswordToggle, useHydrated } from "./_forms.tsx";
+
+type Values = Partial<Record<ProfileField, string>>;
+type Errors = Partial<Record<ProfileField | "currentPassword", string>>;
+
+interface InputSpec {
+  type?: string;
+  autoComplete: string;
+  inputMode?: "numeric" | "email" | "tel" | "url";
+  /** Codes typed in capitals (the server accepts lower case too). */
+  upper?: boolean;
+  hint?: string;
+}
+
+const INPUTS: Record<ProfileField, InputSpec> = {
+  firstName: { autoComplete: "given-name" },
+  lastName: { autoComplete: "family-name" },
+  email: { type: "email", autoComplete: "email", hint: "Also the email you sign in with." },
+  phone: { type: "tel", autoComplete: "tel-national", inputMode: "numeric", hint: "10 digits, starting 6-9" },
+  username: { autoComplete: "username" },
+  storeName: { autoComplete: "organization" },
+  storeAddress: { autoComplete: "street-address" },
+  googleMapsLink: { type: "url", autoComplete: "url", inputMode: "url", hint: "Optional" },
+  city: { autoComplete: "address-level2", hint: "Set from the pincode when the pincode changes." },
+  pincode: { autoComplete: "postal-code", inputMode: "numeric" },
+  panCardNumber: { autoComplete: "off", upper: true, hint: "As on the PAN card, e.g. AAPFU0939F" },
+  gstNumber: { autoComplete: "off", upper: true, hint: "15 characters; characters 3 to 12 are the PAN" },
+  bankName: { autoComplete: "off", hint: "Taken from the IFSC code when the bank has one." },
+  ifscCode: { autoComplete: "off", upper: true, hint: "e.g. HDFC0000001" },
+  branch: { autoComplete: "off" },
+  accountNumber: {
+    autoComplete: "off",
+    inputMode: "numeric",
+    hint: "Only its last 4 digits are shown. To change it, type the whole new number.",
+  },
+};
+
+/** Long values get the whole row on wide screens. */
+const WIDE: readonly ProfileField[] = ["storeAddress", "googleMapsLink"];
+
+/** The field a server message is about: it names the field by its label (or the current password). */
+function fieldOf(
+  message: string,
+  fields: readonly ProfileField[],
+): ProfileField | "currentPassword" | undefined {
+  const text = message.toLowerCase();
+  if (text.includes("current password")) return "currentPassword";
+  return [...fields].sort((a, b) => STORE_FIELD_RULES[b].label.length - STORE_FIELD_RULES[a].label.length)
+    .find((field) => text.includes(STORE_FIELD_RULES[field].label.toLowerCase()));
+}
+
+/** The bank an IFSC code names (GET /api/ifsc/{code}), or the server's reason it names none. */
+async function lookUpBank(code: string): Promise<{ bank: string } | { error: string }> {
+  try {
+    return await apiCall<{ bank: string }>("GET", `/api/ifsc/${encodeURIComponent(code)}`);
+  } catch (error) {
+    // Only a code the server says is wrong is an error; a failed lookup leaves the check to Save.
+    const wrong = error instanceof ApiError && error.message.startsWith(IFSC_INVALID);
+    return wrong ? { error: error.message } : { bank: "" };
+  }
+}
+
+/** What the form starts from: the stored values, but never the (masked) account number. */
+const valuesOf = (section: ProfileSection, profile: VendorProfile): Values =>
+  Object.fromEntries(section.fields.map((f) => [f, f === "accountNumber" ? "" : profile[f]]));
+
+/** The fields whose value differs from the profile's (a typed account number is always a change). */
+function changedFields(section: ProfileSection, values: Values, profile: VendorProfile): ProfileField[] {
+  return section.fields.filter((field) => {
+    const value = values[field] ?? "";
+    if (field === "accountNumber") return value.trim() !== "";
+    return normalizeStoreField(field, value) !== profile[field];
+  });
+}
+
+/** A blank account number means "keep the current one". */
+const problemOf = (field: ProfileField, value: string) =>
+  field === "accountNumber" && value.trim() === "" ? undefined : checkStoreField(field, value);
+
+interface SectionProps {
+  section: ProfileSection;
+  profile: VendorProfile;
+  onSaved(profile: VendorProfile): void;
+}
+
+function SectionForm({ section, profile, onSaved }: SectionProps) {
+  const hydrated = useHydrated();
+  const [values, setValues] = useState(() => valuesOf(section, profile));
+  const [errors, setErrors] = useState<Errors>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [password, setPassword] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+  const [bankHint, setBankHint] = useState<string | null>(null);
+  const id = (field: keyof Errors) =>
+    field === "currentPassword" ? `profile-${section.id}-current-password` : `profile-${field}`;
+
+  const changed = changedFields(section, values, profile);
+  const askPassword = section.id === "bank" || Boolean(currentPasswordNeeded(changed));
+  const setError = (field: keyof Errors, message: string | undefined) =>
+    setErrors((all) => ({ ...all, [field]: message }));
+
+  const onBlur = async (field: ProfileField) => {
+    const value = values[field] ?? "";
+    const problem = problemOf(field, value);
+    setError(field, problem);
+    if (field !== "ifscCode") return;
+    setBankHint(null);
+    if (problem) return;
+    const bank = await lookUpBank(normalizeStoreField("ifscCode", value));
+    if ("error" in bank) return setError("ifscCode", bank.error);
+    if (!bank.bank) return;
+    setBankHint(`${bank.bank}: the bank name is taken from the IFSC code.`);
+    setValues((all) => ({ ...all, bankName: bank.bank }));
+  };
+
+  /** The notice names the field; the message under the field need not ("Store name: " is dropped). */
+  const refuse = (reason: string, field?: keyof Errors) => {
+    setNotice({ kind: "error", text: `${SAVE_FAILED}: ${reason}` });
+    if (!field) return;
+    const label = field === "currentPassword" ? "" : `${STORE_FIELD_RULES[field].label}: `;
+    setError(field, label && reason.startsWith(label) ? reason.slice(label.length) : reason);
+    requestAnimationFrame(() => document.getElementById(id(field))?.focus());
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    const found: Errors = {};
+    for (const field of section.fields) found[field] = problemOf(field, values[field] ?? "");
+    const needed = currentPasswordNeeded(changed);
+    if (needed && password === "") found.currentPassword = needed;
+    setErrors(found);
+    const first = (Object.keys(found) as (keyof Errors)[]).find((field) => found[field]);
+    if (first) {
+      return refuse(first === "currentPassword" ? found[first]! : fieldMessage(first, found[first]!), first);
+    }
+    const body: Record<string, string> = {};
+    for (const field of section.fields) {
+      if (field !== "accountNumber" || changed.includes(field)) body[field] = values[field] ?? "";
+    }
+    if (password !== "") body.currentPassword = password;
+    setBusy(true);
+    try {
+      const answer = await apiCall<{ profile: VendorProfile }>(
+        "PUT",
+        `/profile/${encodeURIComponent(profile.email)}`,
+        body,
+      );
+      setValues(valuesOf(section, answer.profile));
+      setPassword("");
+      setErrors({});
+      setNotice({ kind: "success", text: SAVED });
+      onSaved(answer.profile);
+    } catch (error) {
+      const reason = error instanceof ApiError ? error.message : String(error);
+      if (error instanceof ApiError && error.status === 403) setPassword("");
+      refuse(reason, fieldOf(reason, section.fields));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PanelSection id={`profile-${section.id}`} title={section.title} className="profile-section">
+      <form noValidate onSubmit={save}>
+        <div className="profile-fields">
+          {section.fields.map((field) => (
+            <div
+              key={field}
+              className={WIDE.includes(field) ? "profile-field profile-wide" : "profile-field"}
+            >
+              <Field
+                id={id(field)}
+                name={field}
+                label={STORE_FIELD_RULES[field].label}
+                value={values[field] ?? ""}
+                maxLength={STORE_FIELD_RULES[field].maxLength}
+                error={errors[field]}
+                placeholder={field === "accountNumber" ? profile.accountNumber : undefined}
+                hint={field === "ifscCode" && bankHint ? bankHint : INPUTS[field].hint}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setValues((all) => ({ ...all, [field]: value }));
+                }}
+                onBlur={(e) => {
+                  // Leaving for this form's Save: the submit checks every field, and an error shown now
+                  // would move the button from under the pointer between mousedown and click.
+                  const next = e.relatedTarget;
+                  if (
+                    next instanceof HTMLButtonElement && next.type === "submit" &&
+                    next.form === e.currentTarget.form
+                  ) {
+                    return;
+                  }
+                  void onBlur(field);
+                }}
+                type={INPUTS[field].type ?? "text"}
+                autoComplete={INPUTS[field].autoComplete}
+                inputMode={INPUTS[field].inputMode}
+                autoCapitalize={INPUTS[field].upper ? "characters" : undefined}
+                className={INPUTS[field].upper ? "profile-code" : undefined}
+              />
+            </div>
+          ))}
+          {askPassword && (
+            <div className="profile-field">
+              <Field
+                id={id("currentPassword")}
+                name="currentPassword"
+                label="Current password"
+                type={showPassword ? "text" : "password"}
+                autoComplete="current-password"
+                value={password}
+                error={errors.currentPassword}
+                hint={section.id === "bank"
+                  ? "Needed to save new bank details; we email you when they change."
+                  : "Needed to change your email."}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+                addon={
+                  <PasswordToggle
+                    shown={showPassword}
+                    onToggle={() => setShowPassword(!showPassword)}
+                    controls={id("currentPassword")}
+                  />
+                }
+              />
+            </div>
+          )}
+        </div>
+        <div className="profile-actions">
+          <button type="submit" className="btn btn-primary" disabled={!hydrated || busy}>
+            {busy ? "Saving..." : "Save Changes"}
+          </button>
+        </div>
+        <FormNotice notice={notice} />
+      </form>
+    </PanelSection>
+  );
+}
+
+function VendorProfileForm({ profile: initial }: { profile: VendorProfile }) {
+  const [profile, setProfile] = useState(initial);
+  return (
+    <div className="vendor-profile">
+      {PROFILE_SECTIONS.map((section) => (
+        <SectionForm key={section.id} section={section} profile={profile} onSaved={setProfile} />
+      ))}
+    </div>
+  );
+}
+
+export default island("VendorProfileForm", VendorProfileForm);

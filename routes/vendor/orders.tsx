@@ -1,0 +1,132 @@
+/**
+ * /vendor-orders (spec 2.4, 9): the store's own orders, newest first, searched on the server by order id,
+ * product name or store (`?search=`) and narrowed by status; Title, Order ID, Order Date (India time),
+ * Store, Quantity, Payment Type (the real method), Total and Status, with the fulfilment actions.
+ */
+import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
+import { requestedPage } from "../../src/ui/Pagination.tsx";
+import { formatCount, formatRupees } from "../../src/core/money.ts";
+import { listOrdersFor, type OrderJson } from "../../src/orders/orders.json.ts";
+import { ORDER_STATUSES, type OrderStatusName } from "../../src/orders/status.ts";
+import {
+  type Column,
+  DataTable,
+  indiaDateTime,
+  ListFilters,
+  PanelPage,
+  PanelPagination,
+  StatusBadge,
+  storeIdOf,
+} from "../../src/ui/panel/mod.ts";
+import OrderFulfilment from "../../islands/OrderFulfilment.tsx";
+
+export const VENDOR_ORDERS_PER_PAGE = 20;
+
+interface Data {
+  orders: OrderJson[];
+  total: number;
+  page: number;
+}
+
+const statusOf = (url: URL): OrderStatusName | undefined => {
+  const status = url.searchParams.get("status");
+  return ORDER_STATUSES.find((s) => s === status);
+};
+
+export async function handler({ db, user, url }: PageContext): Promise<PageData<Data>> {
+  const viewer = { id: user!.id, role: "vendor" as const, vendor_id: storeIdOf(user!) };
+  const page = requestedPage(url);
+  const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
+  const { orders, total } = await listOrdersFor(
+    db,
+    viewer,
+    { page, limit: VENDOR_ORDERS_PER_PAGE },
+    { search: search || undefined, status: statusOf(url) },
+  );
+  return { data: { orders, total, page }, head: { title: "Orders" } };
+}
+
+const quantityOf = (order: OrderJson) => order.items.reduce((sum, item) => sum + item.quantity, 0);
+
+function Status({ order }: { order: OrderJson }) {
+  return (
+    <div className="status-cell">
+      <StatusBadge status={order.status} />
+      {order.carrier && order.trackingNumber && (
+        <small className="shipment" data-testid="shipment">
+          {order.carrier} · <span className="mono">{order.trackingNumber}</span>
+        </small>
+      )}
+      {order.status === "Pending" && <small className="muted">Awaiting payment</small>}
+      {order.paymentStatus === "refund_due" && <small className="refund-due">Refund due</small>}
+    </div>
+  );
+}
+
+const columns: Column<OrderJson>[] = [
+  {
+    key: "title",
+    label: "Title",
+    render: (o) => <span className="order-title">{o.items.map((item) => item.name).join(", ")}</span>,
+  },
+  { key: "id", label: "Order ID", render: (o) => <span className="mono">#{o.trackingId}</span> },
+  {
+    key: "date",
+    label: "Order Date",
+    render: (o) => <time dateTime={o.createdAt}>{indiaDateTime(o.createdAt)}</time>,
+  },
+  { key: "store", label: "Store", render: (o) => o.storeName },
+  { key: "quantity", label: "Quantity", numeric: true, render: (o) => formatCount(quantityOf(o)) },
+  { key: "payment", label: "Payment Type", render: (o) => o.paymentMethod },
+  { key: "total", label: "Total", numeric: true, render: (o) => formatRupees(o.total) },
+  { key: "status", label: "Status", render: (o) => <Status order={o} /> },
+  {
+    key: "action",
+    label: "Action",
+    render: (o) => (
+      <OrderFulfilment
+        orderId={o._id}
+        trackingId={o.trackingId}
+        nextStatus={o.nextStatus === "Shipped" || o.nextStatus === "Delivered" ? o.nextStatus : null}
+        canCancel={o.canCancel}
+      />
+    ),
+  },
+];
+
+export default function Orders({ data, url }: PageProps<Data>) {
+  return (
+    <PanelPage
+      title="Orders"
+      description="Ship confirmed orders with their carrier and tracking number; cancel before shipping if you cannot fulfil one."
+    >
+      <ListFilters
+        url={url}
+        label="Search orders"
+        search={{ label: "Search", placeholder: "Order ID, product or store" }}
+        selects={[{
+          name: "status",
+          label: "Status",
+          anyLabel: "All statuses",
+          options: ORDER_STATUSES.map((s) => ({ value: s, label: s })),
+        }]}
+      />
+      <DataTable
+        id="orders"
+        caption="Your orders, newest first"
+        columns={columns}
+        rows={data.orders}
+        rowKey={(o) => o._id}
+        empty="No matching orders"
+      />
+      <PanelPagination
+        url={url}
+        page={data.page}
+        total={data.total}
+        perPage={VENDOR_ORDERS_PER_PAGE}
+        shown={data.orders.length}
+        hash="#orders"
+      />
+    </PanelPage>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * /product (spec 2.4, 9): the store's own products, listed on the storefront or not, newest first; filtered
+ * on the server by ID, Title, Category or Price plus search (a plain GET form); columns ID (its first 5
+ * characters), Title, Category, Price, Price After Discount, Stock, Status and Action (Edit, Delete).
+ */
+import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
+import { requestedPage } from "../../src/ui/Pagination.tsx";
+import { discountedPaise, formatCount, formatPaise } from "../../src/core/money.ts";
+import {
+  listVendorProducts,
+  VENDOR_PRODUCT_FIELDS,
+  type VendorProductField,
+} from "../../src/catalogue/vendor-products.queries.ts";
+import { type ProductStatus, productStatus } from "../../src/catalogue/vendor-products.json.ts";
+import {
+  type Column,
+  DataTable,
+  ListFilters,
+  PanelPage,
+  PanelPagination,
+  storeIdOf,
+} from "../../src/ui/panel/mod.ts";
+import ProductRowActions from "../../islands/ProductRowActions.tsx";
+
+export const VENDOR_PRODUCTS_PER_PAGE = 20;
+export const NO_PRODUCTS = "No products available";
+
+export interface ProductRow {
+  id: string;
+  name: string;
+  category: string;
+  pricePaise: number;
+  discountPercent: number;
+  stock: number;
+  status: ProductStatus;
+}
+
+interface Data {
+  rows: ProductRow[];
+  total: number;
+  page: number;
+}
+
+const FIELD_LABELS: Record<VendorProductField, string> = {
+  id: "ID",
+  title: "Title",
+  category: "Category",
+  price: "Price",
+};
+
+const fieldOf = (url: URL): VendorProductField | undefined =>
+  VENDOR_PRODUCT_FIELDS.find((f) => f === url.searchParams.get("field"));
+
+export async function handler({ db, user, url }: PageContext): Promise<PageData<Data>> {
+  const page = requestedPage(url);
+  const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
+  const { rows, total } = await listVendorProducts(
+    db,
+    storeIdOf(user!),
+    { field: fieldOf(url), search: search || undefined },
+    { page, limit: VENDOR_PRODUCTS_PER_PAGE },
+  );
+  return {
+    data: {
+      rows: rows.map((p) => ({
+        id: p.id,
+        name: p.name,
+        category: p.category_name,
+        pricePaise: p.price_paise,
+        discountPercent: p.discount_percent,
+        stock: p.stock,
+        status: productStatus(p),
+      })),
+      total,
+      page,
+    },
+    head: { title: "Products" },
+  };
+}
+
+/** Spec section 4's colours: waiting amber, on sale green, the rest grey. */
+const STATUS_CLASS: Record<ProductStatus, string> = {
+  "Listed": "status-approved",
+  "Waiting for approval": "status-pending",
+  "Store switched off": "status-other",
+  "Out of stock": "status-other",
+};
+
+const columns: Column<ProductRow>[] = [
+  {
+    key: "id",
+    label: "ID",
+    // The last characters: ids begin with their creation time, so products added together share a start.
+    render: (p) => <span className="mono" title={p.id}>{p.id.slice(-7)}</span>,
+  },
+  { key: "title", label: "Title", render: (p) => <span className="product-title-cell">{p.name}</span> },
+  { key: "category", label: "Category", render: (p) => p.category },
+  { key: "price", label: "Price", numeric: true, render: (p) => formatPaise(p.pricePaise) },
+  {
+    key: "discounted",
+    label: "Price After Discount",
+    numeric: true,
+    render: (p) => formatPaise(discountedPaise(p.pricePaise, p.discountPercent)),
+  },
+  { key: "stock", label: "Stock", numeric: true, render: (p) => formatCount(p.stock) },
+  {
+    key: "status",
+    label: "Status",
+    render: (p) => (
+      <div className="status-cell">
+        <span className={`status-badge ${STATUS_CLASS[p.status]}`} data-testid="product-status">
+          {p.status}
+        </span>
+      </div>
+    ),
+  },
+  {
+    key: "action",
+    label: "Action",
+    render: (p) => (
+      <ProductRowActions productId={p.id} name={p.name} editHref={`/vendor-edit-product/${p.id}`} />
+    ),
+  },
+];
+
+export default function Products({ data, url }: PageProps<Data>) {
+  return (
+    <PanelPage
+      title="Products"
+      description="Everything your store sells, on the storefront or waiting for approval."
+      actions={<a className="btn btn-primary" href="/vendor-add-product">Add Product</a>}
+    >
+      <ListFilters
+        url={url}
+        label="Search products"
+        search={{ label: "Search", placeholder: "Text to look for" }}
+        selects={[{
+          name: "field",
+          label: "Filter by",
+          anyLabel: "Title",
+          options: VENDOR_PRODUCT_FIELDS.filter((f) => f !== "title").map((f) => ({
+            value: f,
+            label: FIELD_LABELS[f],
+          })),
+        }]}
+      />
+      <DataTable
+        id="products"
+        caption="Your products, newest first"
+        columns={columns}
+        rows={data.rows}
+        rowKey={(p) => p.id}
+        empty={NO_PRODUCTS}
+      />
+      <PanelPagination
+        url={url}
+        page={data.page}
+        total={data.total}
+        perPage={VENDOR_PRODUCTS_PER_PAGE}
+        shown={data.rows.length}
+        hash="#products"
+      />
+    </PanelPage>
+  );
+}

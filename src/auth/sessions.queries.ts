@@ -1,0 +1,57 @@
+import { sql } from "kysely";
+import type { DB } from "../../db/database.ts";
+
+/** What the app knows about the signed-in person on every request. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  mobile: string;
+  role: "customer" | "vendor" | "admin";
+  delivery_location: string | null;
+  /** The store a vendor account runs; null for everyone else. */
+  vendor_id: string | null;
+  /** That store's name, and whether it waits for approval / is switched on (null without a store). */
+  store_name: string | null;
+  store_pending: boolean | null;
+  store_active: boolean | null;
+}
+
+export async function createSession(
+  db: DB,
+  tokenHash: string,
+  userId: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.insertInto("sessions").values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
+    .execute();
+}
+
+export function findSessionUser(db: DB, tokenHash: string): Promise<SessionUser | undefined> {
+  return db.selectFrom("sessions as s")
+    .innerJoin("users as u", "u.id", "s.user_id")
+    .leftJoin("vendors as v", "v.user_id", "u.id")
+    .select([
+      "u.id",
+      "u.name",
+      "u.email",
+      "u.mobile",
+      "u.role",
+      "u.delivery_location",
+      "v.id as vendor_id",
+      "v.store_name",
+      "v.approval_pending as store_pending",
+      "v.active as store_active",
+    ])
+    .where("s.token_hash", "=", tokenHash)
+    .where("s.expires_at", ">", sql<Date>`now()`)
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: DB, tokenHash: string): Promise<void> {
+  await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
+}
+
+export async function deleteExpiredSessions(db: DB): Promise<void> {
+  await db.deleteFrom("sessions").where("expires_at", "<=", sql<Date>`now()`).execute();
+}

@@ -1,0 +1,78 @@
+/**
+ * What the vendor's and the admin's sign-in routes share (the customer's has the spec's own sentences): the
+ * body, the refusals and the sign-out route, declared once.
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import { type AppContext, errorResponse, jsonResponse, wantsHtml } from "../core/http.ts";
+import { MAX_FAILURES_PER_ACCOUNT, WINDOW_MINUTES } from "./login-limits.ts";
+import { endSession } from "./session.ts";
+
+export const INVALID_CREDENTIALS = "Invalid credentials";
+export const LOGGED_OUT = "You have been logged out.";
+const TOO_MANY = `Too many failed login attempts. Please try again in ${WINDOW_MINUTES} minutes.`;
+
+/** Email and password, both required, nothing else. */
+export const signInBody = (name: string, whose: string, example: { email: string; password: string }) =>
+  z.object({
+    email: z.string().trim().min(1, { error: "Please enter your email." }).max(254).openapi({
+      description: `${whose} sign-in email, any case`,
+      example: example.email,
+    }),
+    password: z.string().min(1, { error: "Please enter your password." }).max(128).openapi({
+      description: "The account's password",
+      example: example.password,
+    }),
+  }).strict().openapi(name, { description: "Both required; other fields are refused (400 naming them)." });
+
+/** How a sign-in is refused, and what the limits say about it. */
+export const signInRefusals = {
+  400: errorResponse("A field is missing or unknown", "email: Please enter your email."),
+  401: errorResponse(`'${INVALID_CREDENTIALS}'`, INVALID_CREDENTIALS),
+  429: {
+    ...errorResponse("Too many failed attempts; says when to try again", TOO_MANY),
+    headers: {
+      "Retry-After": {
+        description: "Seconds until the attempt may be made again",
+        schema: { type: "integer" as const },
+      },
+    },
+  },
+};
+
+export const limitsNote = `Failed attempts count with the limits of customer-login (after ` +
+  `${MAX_FAILURES_PER_ACCOUNT} for an account a wrong password answers 429), with Retry-After.`;
+
+/**
+ * POST …/logout: ends the session on the server, harmless when not signed in. A browser's plain form post
+ * (Accept: text/html) is sent on to the sign-in page, so the panels' Sign Out needs no script.
+ */
+export const signOutRoute = (path: string, operationId: string, tag: string, who: string, signIn: string) =>
+  createRoute({
+    method: "post",
+    path,
+    operationId,
+    tags: [tag],
+    summary: `${who} sign out`,
+    description: "Ends the session the cookie names, on the server too, and clears the cookie. Harmless " +
+      "when not signed in.",
+    security: [],
+    responses: {
+      200: jsonResponse(
+        z.object({ message: z.string().openapi({ description: "A sentence to show", example: LOGGED_OUT }) }),
+        "Signed out",
+        { message: LOGGED_OUT },
+      ),
+      303: {
+        description: `Signed out, from a browser's form post (Accept: text/html): on to ${signIn}`,
+        headers: { Location: { description: `\`${signIn}\``, schema: { type: "string" } } },
+      },
+    },
+  });
+
+/** The sign-out handler: JSON for API clients, a 303 to `signIn` for a browser's form. */
+export const signOutTo = (signIn: string) => async (c: AppContext) => {
+  await endSession(c);
+  c.header("Cache-Control", "no-store");
+  if (wantsHtml(c)) return c.redirect(signIn, 303) as never;
+  return c.json({ message: LOGGED_OUT }, 200);
+};

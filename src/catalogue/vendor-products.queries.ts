@@ -1,0 +1,120 @@
+/**
+ * A store's own catalogue as its owner sees it: every product not archived, listed on the storefront or not
+ * (waiting for approval, store switched off), with the store's status. The storefront's reads
+ * (products.queries.ts) may hide unlisted products; these never do, so they select on their own.
+ */
+import { type SelectQueryBuilder, sql, type SqlBool } from "kysely";
+import type { Database, DB } from "../../db/database.ts";
+import type { ProductView } from "./products.queries.ts";
+import { cannotMatch, escapeLike } from "./products.queries.ts";
+
+export interface ManagedProduct extends ProductView {
+  subcategory_id: string | null;
+  listed: boolean;
+  store_active: boolean;
+  store_pending: boolean;
+}
+
+/** The spec's filter choices on the product list (ID, Title, Category, Price). */
+export const VENDOR_PRODUCT_FIELDS = ["id", "title", "category", "price"] as const;
+export type VendorProductField = typeof VENDOR_PRODUCT_FIELDS[number];
+
+export interface VendorProductFilter {
+  field?: VendorProductField;
+  search?: string;
+}
+
+/** A price in rupees as the list shows it ("24999", "249.50"), for "contains" searches by price. */
+const priceText = sql<string>`(p.price_paise / 100)::text ||
+  case when p.price_paise % 100 = 0 then '' else '.' || lpad((p.price_paise % 100)::text, 2, '0') end`;
+
+/** One condition per field; an id matches anywhere in it (the list shows its last 7 characters). */
+function matching(field: VendorProductField, search: string) {
+  const contains = `%${escapeLike(search)}%`;
+  switch (field) {
+    case "id":
+      return sql<SqlBool>`p.id like ${`%${escapeLike(search.toLowerCase())}%`}`;
+    case "title":
+      return sql<SqlBool>`p.name ilike ${contains}`;
+    case "category":
+      return sql<SqlBool>`p.category_id in (select id from categories where name ilike ${contains})`;
+    case "price":
+      // Typed as people write prices: "₹1,299" finds 1299.
+      return sql<SqlBool>`${priceText} like ${`%${escapeLike(search.replace(/[₹,\s]/g, ""))}%`}`;
+  }
+}
+
+type ProductsQuery = SelectQueryBuilder<Database & { p: Database["products"] }, "p", object>;
+
+function ownProducts(db: DB, vendorId: string, filter: VendorProductFilter): ProductsQuery {
+  let query = db.selectFrom("products as p").where("p.vendor_id", "=", vendorId)
+    .where("p.archived_at", "is", null) as unknown as ProductsQuery;
+  const search = filter.search?.trim();
+  if (search) query = query.where(matching(filter.field ?? "title", search));
+  return query;
+}
+
+function withColumns(query: ProductsQuery) {
+  return query
+    .innerJoin("categories as c", "c.id", "p.category_id")
+    .innerJoin("vendors as v", "v.id", "p.vendor_id")
+    .leftJoin("subcategories as s", "s.id", "p.subcategory_id")
+    .select([
+      "p.id",
+      "p.name",
+      "p.description",
+      "p.category_id",
+      "c.name as category_name",
+      "p.subcategory_id",
+      "s.name as subcategory_name",
+      "p.unit",
+      "p.price_paise",
+      "p.discount_percent",
+      "p.stock",
+      "p.max_purchase_limit",
+      "p.attributes",
+      "p.tags",
+      "p.location",
+      "p.policy",
+      "p.pin",
+      "p.colour",
+      "p.vendor_id",
+      "v.store_name",
+      "v.email as vendor_email",
+      sql<string[]>`array(select ph.media_id from product_photos ph where ph.product_id = p.id
+        order by ph.position)`.as("photo_ids"),
+      "p.rating",
+      "p.reviews",
+      "p.created_at",
+      "p.listed",
+      "v.active as store_active",
+      "v.approval_pending as store_pending",
+    ]);
+}
+
+/** A store's products, newest first, one page of them and how many match in all. */
+export async function listVendorProducts(
+  db: DB,
+  vendorId: string,
+  filter: VendorProductFilter,
+  page: { limit: number; page: number },
+): Promise<{ rows: ManagedProduct[]; total: number }> {
+  if (cannotMatch(vendorId, filter.search)) return { rows: [], total: 0 };
+  const [rows, count] = await Promise.all([
+    withColumns(ownProducts(db, vendorId, filter))
+      .orderBy("p.created_at", "desc").orderBy("p.id", "desc")
+      .limit(page.limit).offset((page.page - 1) * page.limit)
+      .execute(),
+    ownProducts(db, vendorId, filter).select(sql<string>`count(*)`.as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as ManagedProduct[], total: Number(count.total) };
+}
+
+/** One product that is not archived, whoever owns it (the caller checks ownership). */
+export async function findManagedProduct(db: DB, id: string): Promise<ManagedProduct | undefined> {
+  if (id.length > 64 || cannotMatch(id)) return undefined;
+  const query = db.selectFrom("products as p").where("p.id", "=", id).where("p.archived_at", "is", null);
+  return await withColumns(query as unknown as ProductsQuery).executeTakeFirst() as
+    | ManagedProduct
+    | undefined;
+}

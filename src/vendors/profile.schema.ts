@@ -1,0 +1,91 @@
+/** The profile calls' bodies and answers. The field rules are the store form's (store-rules.ts). */
+import { z } from "@hono/zod-openapi";
+import { PASSWORD_MAX, STORE_FIELD_RULES } from "./store-rules.ts";
+import { PROFILE_FIELDS, type ProfileField, SAVED } from "./profile.rules.ts";
+import { VendorProfileSchema } from "./vendor.schema.ts";
+
+export { VendorProfileSchema };
+
+/** Longer than any field may be once trimmed; the field's own rule answers with its sentence. */
+const RAW_MAX = 1000;
+
+const examples: Partial<Record<ProfileField, string>> = {
+  phone: "9876543210",
+  bankName: "HDFC Bank",
+  ifscCode: "HDFC0000001",
+  branch: "MG Road",
+  accountNumber: "50100123456789",
+};
+
+/** The rule in words, from the same constants the checks use. */
+function describeRule(field: ProfileField): string {
+  const rule = STORE_FIELD_RULES[field];
+  const parts = [`${rule.label}.`];
+  if (rule.required) parts.push("Must not be blank ('This field is required').");
+  if (rule.pattern) parts.push(`Must match \`${rule.pattern.source}\` ('${rule.message}').`);
+  if (rule.upperCase) parts.push("Letters are made capitals first.");
+  if (rule.lowerCase) parts.push("Stored in lower case.");
+  parts.push(`At most ${rule.maxLength} characters; spaces around it are trimmed.`);
+  return parts.join(" ");
+}
+
+const extra: Partial<Record<ProfileField, string>> = {
+  email: " Unique among stores and accounts (409). The account's sign-in email changes with it.",
+  username: " Unique, any case (409).",
+  pincode: " Must be a pincode India Post knows; the city is then taken from its district.",
+  panCardNumber: " Its fourth letter must be a holder type; a new PAN must match the GSTIN.",
+  gstNumber: " Its state code and check character must be right and characters 3 to 12 the PAN.",
+  ifscCode: " A code some bank branch has (Razorpay's IFSC data, offline).",
+  accountNumber: " The whole number: the profile only ever shows its last 4 digits.",
+};
+
+const fieldSchemas = Object.fromEntries(
+  PROFILE_FIELDS.map((field) => [
+    field,
+    z.string().max(RAW_MAX).optional().openapi({
+      description: describeRule(field) + (extra[field] ?? ""),
+      ...(examples[field] && { example: examples[field] }),
+    }),
+  ]),
+) as Record<ProfileField, z.ZodOptional<z.ZodString>>;
+
+export const ProfileChangeBody = z.object({
+  ...fieldSchemas,
+  currentPassword: z.string().max(PASSWORD_MAX).optional().openapi({
+    description: "The account's password: required to change the email or any bank detail " +
+      "(bankName, ifscCode, branch, accountNumber), and checked whenever sent.",
+    example: "secret123",
+  }),
+}).strict().openapi("VendorProfileChange", {
+  description: "Any of the profile's fields (one section of the form, or more). Fields sent with their " +
+    "stored value are not changes. No other fields: the store's status and approval are the admin's.",
+});
+
+export const ProfileSavedSchema = z.object({
+  message: z.string().openapi({ description: "What to tell the vendor", example: SAVED }),
+  profile: VendorProfileSchema,
+}).openapi("VendorProfileSaved", { description: "The change is saved; the profile as it now stands." });
+
+export const ProfileRefusalSchema = z.object({
+  message: z.string().openapi({
+    description: "A sentence naming the (first) field and what is wrong with it",
+    example: "Invalid phone number",
+  }),
+  field: z.string().optional().openapi({
+    description: "The field the message is about (`currentPassword` when it is missing)",
+    example: "phone",
+  }),
+  errors: z.record(z.string(), z.string()).optional().openapi({
+    description: "Every refused field with its message (the store form's sentences)",
+    example: { phone: "Invalid phone number", pincode: "Pincode must be 6 digits" },
+  }),
+}).openapi("VendorProfileRefusal", {
+  description: "Why a profile change was refused, naming the field(s); nothing was changed.",
+});
+
+export const EmailParam = z.object({
+  email: z.string().min(1).max(254).openapi({
+    description: "The store's email (or its account's), URL-encoded; any case",
+    example: "asha@rao-traders.in",
+  }),
+});

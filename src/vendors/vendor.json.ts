@@ -1,0 +1,32 @@
+/** A `vendors` row as the API shows it (shared by the admin's calls and the store's own profile). */
+import type { Selectable } from "kysely";
+import type { VendorTable } from "../../db/database.ts";
+import type { VendorProfile } from "./vendor.schema.ts";
+
+/** A whole vendors row. */
+export type VendorRow = Selectable<VendorTable>;
+
+export function toVendorProfileJson(row: VendorRow): VendorProfile {
+  return {
+    _id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    city: row.city,
+    pincode: row.pincode,
+    username: row.username ?? "",
+    panCardNumber: row.pan,
+    storeName: row.store_name,
+    storeAddress: row.store_address,
+    googleMapsLink: row.google_maps_link,
+    bankName: row.bank_name,
+    ifscCode: row.ifsc,
+    branch: row.branch,
+    accountNumber: row.account_number,
+    gstNumber: row.gstin,
+    activeStatus: row.active,
+    // The spec's flag reads backwards: true means the store still waits for approval.
+    accountApproval: row.approval_pending,
+  };
+}
