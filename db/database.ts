@@ -187,7 +187,7 @@ export interface PostOfficeTable {
 
 export type PaymentMethod = "cod" | "card" | "upi";
 export type OrderStatus = "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled";
-export type PaymentStatus = "unpaid" | "paid" | "refund_due";
+export type PaymentStatus = "unpaid" | "paid" | "refund_due" | "refunded";
 
 /** A product and quantity as a checkout took it from the cart. */
 export interface CheckoutLine {
@@ -248,6 +248,12 @@ export interface OrderTable {
   shipped_at: Date | string | null;
   delivered_at: Date | string | null;
   cancelled_at: Date | string | null;
+  /** The gateway's refund id once a refund of this (paid, cancelled) order was accepted. */
+  refund_id: string | null;
+  /** Why the last refund attempt failed; cleared when one succeeds. */
+  refund_error: string | null;
+  refund_attempted_at: Date | string | null;
+  refunded_at: Date | string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -290,6 +296,26 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
+/** The admin's own profile (spec section 3, Admin profile); `title` is the spec's role ("Admin"). */
+export interface AdminProfileTable {
+  user_id: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  phone: Generated<string>;
+  username: Generated<string>;
+  title: Generated<string>;
+  department: Generated<string>;
+  designation: Generated<string>;
+  employee_id: Generated<string>;
+  city: Generated<string>;
+  pincode: Generated<string>;
+  bank_name: Generated<string>;
+  branch: Generated<string>;
+  account_number: Generated<string>;
+  ifsc: Generated<string>;
+  updated_at: UpdatedAt;
+}
+
 export interface MediaVariantTable {
   media_id: string;
   width: number;
@@ -322,6 +348,7 @@ export interface Database {
   password_resets: PasswordResetTable;
   audit_log: AuditLogTable;
   media_variants: MediaVariantTable;
+  admin_profiles: AdminProfileTable;
 }
 
 export type DB = Kysely<Database>;

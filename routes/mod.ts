@@ -1,6 +1,6 @@
 /** Every page of the app with its path (Fresh derives these from file names; we list them explicitly). */
 import { inGroup, type PageRoute } from "../src/ui/pages.ts";
-import { vendorArea } from "../src/ui/panel/areas.ts";
+import { adminArea, vendorArea } from "../src/ui/panel/areas.ts";
 import * as home from "./index.tsx";
 import * as category from "./category/[name].tsx";
 import * as product from "./product/[id].tsx";
@@ -34,8 +34,24 @@ import * as vendorProducts from "./vendor/products.tsx";
 import * as vendorAddProduct from "./vendor/add-product.tsx";
 import * as vendorEditProduct from "./vendor/edit-product.tsx";
 import * as vendorProfile from "./vendor/profile.tsx";
+// admin page imports: auth, dashboard, profile
+// admin page imports: catalogue
+// admin page imports: products and stores
+// admin page imports: orders
+// admin page imports: customers
+// admin page imports: commissions, cities, careers, audit
 
 export const pages: PageRoute[] = [
+  // The admin panel first: its /product/new must be matched before the storefront's /product/:id.
+  // admin pages outside the group: sign-in
+  ...inGroup(adminArea, [
+    // admin pages: dashboard, profile
+    // admin pages: catalogue
+    // admin pages: products and stores
+    // admin pages: orders
+    // admin pages: customers
+    // admin pages: commissions, cities, careers, audit
+  ]),
   { path: "/", module: home },
   { path: "/category/:categoryName", module: category, sharesPathWithApi: true },
   { path: "/product/:id", module: product },

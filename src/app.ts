@@ -48,6 +48,12 @@ import { vendorAuthApi } from "./vendors/vendor-auth.api.ts";
 import { passwordResetApi } from "./vendors/password-reset.api.ts";
 import { vendorProfileApi } from "./vendors/profile.api.ts";
 import { adminAuthApi } from "./admin/admin-auth.api.ts";
+// admin api imports: auth, dashboard, profile
+// admin api imports: catalogue
+// admin api imports: products and stores
+// admin api imports: orders
+// admin api imports: customers
+// admin api imports: commissions, cities, careers, audit
 
 export interface AppOptions {
   db: DB;
@@ -57,7 +63,7 @@ export interface AppOptions {
 }
 
 const isApiPath = (path: string) =>
-  /^\/(api|category|products|orders|attributes|units|cities|jobs|commissions|customers|pincode|media|openapi|vendor|profile)(\/|$)/
+  /^\/(api|category|products|orders|attributes|units|cities|jobs|commissions|customers|pincode|media|openapi|vendor|profile|admin\/profile|panel\/api)(\/|$)/
     .test(path);
 
 export function createApp({ db, config, log = true }: AppOptions) {
@@ -120,6 +126,12 @@ export function createApp({ db, config, log = true }: AppOptions) {
   app.route("/", passwordResetApi);
   app.route("/", vendorProfileApi);
   app.route("/", adminAuthApi);
+  // admin api mounts: auth, dashboard, profile
+  // admin api mounts: catalogue
+  // admin api mounts: products and stores
+  // admin api mounts: orders
+  // admin api mounts: customers
+  // admin api mounts: commissions, cities, careers, audit
   mountDocs(app);
 
   app.notFound((c) => {

@@ -5,6 +5,7 @@ import * as m0002 from "./0002_product_search.ts";
 import * as m0003 from "./0003_customers.ts";
 import * as m0004 from "./0004_orders.ts";
 import * as m0005 from "./0005_vendor_area.ts";
+import * as m0006 from "./0006_admin_panel.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_catalogue": m0001,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0003_customers": m0003,
   "0004_orders": m0004,
   "0005_vendor_area": m0005,
+  "0006_admin_panel": m0006,
 };

@@ -108,7 +108,16 @@ export function commissionRates(tx: Tx, categoryIds: string[]) {
 export const jsonb = (value: unknown) => sql<string>`${JSON.stringify(value)}::text::jsonb`;
 
 /** Fulfilment columns start empty: a new order has not shipped. */
-type FulfilmentColumns = "carrier" | "tracking_number" | "shipped_at" | "delivered_at" | "cancelled_at";
+type FulfilmentColumns =
+  | "carrier"
+  | "tracking_number"
+  | "shipped_at"
+  | "delivered_at"
+  | "cancelled_at"
+  | "refund_id"
+  | "refund_error"
+  | "refund_attempted_at"
+  | "refunded_at";
 
 export type NewOrder =
   & Omit<OrderRow, "created_at" | "updated_at" | "shipping_paise" | "address" | FulfilmentColumns>

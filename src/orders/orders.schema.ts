@@ -80,9 +80,9 @@ export const OrderSchema = z.object({
     description: "Label of the payment method",
     example: "Cash on Delivery",
   }),
-  paymentStatus: z.enum(["unpaid", "paid", "refund_due"]).openapi({
-    description: "unpaid (cash on delivery before delivery, or online payment awaited), paid, or " +
-      "refund_due (a paid order was cancelled)",
+  paymentStatus: z.enum(["unpaid", "paid", "refund_due", "refunded"]).openapi({
+    description: "unpaid (cash on delivery before delivery, or online payment awaited), paid, " +
+      "refund_due (a paid order was cancelled; its refund not yet accepted by the gateway), or refunded",
   }),
   paymentId: z.string().nullable().openapi({
     description: "The gateway's payment id, once paid online (null otherwise)",

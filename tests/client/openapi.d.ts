@@ -2180,10 +2180,10 @@ export interface components {
              */
             paymentMethod: string;
             /**
-             * @description unpaid (cash on delivery before delivery, or online payment awaited), paid, or refund_due (a paid order was cancelled)
+             * @description unpaid (cash on delivery before delivery, or online payment awaited), paid, refund_due (a paid order was cancelled; its refund not yet accepted by the gateway), or refunded
              * @enum {string}
              */
-            paymentStatus: "unpaid" | "paid" | "refund_due";
+            paymentStatus: "unpaid" | "paid" | "refund_due" | "refunded";
             /**
              * @description The gateway's payment id, once paid online (null otherwise)
              * @example pay_Ns1Tq3sdR5w8Xk

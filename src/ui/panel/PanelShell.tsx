@@ -36,6 +36,8 @@ export interface PanelShellProps {
   signOut: { path: string; to: string };
   /** Shown above every page of the panel, e.g. the store's approval notice. */
   notices?: ReactNode;
+  /** A badge in the top bar, e.g. the admin panel's 'Admin' linking to its dashboard (spec 2.2). */
+  badge?: { label: string; href: string };
   children?: ReactNode;
 }
 
@@ -77,7 +79,9 @@ function Brand({ area, home }: { area: string; home: string }) {
   );
 }
 
-export function PanelShell({ area, home, nav, url, account, signOut, notices, children }: PanelShellProps) {
+export function PanelShell(
+  { area, home, nav, url, account, signOut, notices, badge, children }: PanelShellProps,
+) {
   return (
     <div className="panel-app">
       <a className="skip-link" href={`#${MAIN_ID}`}>Skip to content</a>
@@ -103,6 +107,8 @@ export function PanelShell({ area, home, nav, url, account, signOut, notices, ch
             <Brand area={area} home={home} />
           </div>
           <div className="panel-account">
+            {badge && <a className="panel-badge" href={badge.href} data-testid="panel-badge">{badge.label}
+            </a>}
             <p className="panel-account-name">
               <small>{account.caption}</small>
               <strong>{account.name}</strong>

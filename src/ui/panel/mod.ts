@@ -7,6 +7,7 @@ export {
   PanelShell,
   type PanelShellProps,
 } from "./PanelShell.tsx";
+export { ADMIN_NAV, AdminLayout } from "./AdminLayout.tsx";
 export { STORE_INACTIVE_NOTICE, STORE_PENDING_NOTICE, VENDOR_NAV, VendorLayout } from "./VendorLayout.tsx";
 export { type NoticeTone, PanelNotice, PanelPage, type PanelPageProps, PanelSection } from "./PanelPage.tsx";
 export { type Column, DataTable, type DataTableProps } from "./DataTable.tsx";

@@ -1,0 +1,61 @@
+/**
+ * The admin panel's chrome (spec 2.2, admin sidebar): Dashboard, Vendors, Customers, then the groups Orders
+ * Management, Product Management and Promotional Management (headings, not links), the platform's lists,
+ * Profile; the 'Admin' badge links to the dashboard. The sidebar's Career link is /panel/career, a route
+ * that exists (the spec's /panel/carrer answers too); Audit Trail is ours.
+ */
+import type { ReactNode } from "react";
+import type { SessionUser } from "../../auth/sessions.queries.ts";
+import { type NavGroup, PanelShell } from "./PanelShell.tsx";
+
+export const ADMIN_NAV: NavGroup[] = [
+  {
+    items: [
+      { href: "/admin", label: "Dashboard", icon: "dashboard" },
+      { href: "/panel/vendor", label: "Vendors", icon: "store", also: ["/vendordetails"] },
+      { href: "/panel/customer", label: "Customers", icon: "customers", also: ["/panel/Customer"] },
+    ],
+  },
+  {
+    heading: "Orders Management",
+    items: [{ href: "/panel/order", label: "Orders", icon: "orders" }],
+  },
+  {
+    heading: "Product Management",
+    items: [
+      { href: "/panel/category", label: "Category", icon: "category", also: ["/panel/subcategory"] },
+      { href: "/panel/attribute", label: "Attributes", icon: "attribute" },
+      { href: "/panel/unit", label: "Units", icon: "unit" },
+      { href: "/panel/product", label: "Products", icon: "products", also: ["/product/new"] },
+    ],
+  },
+  {
+    heading: "Promotional Management",
+    items: [{ href: "/panel/banner", label: "Banners", icon: "banner" }],
+  },
+  {
+    items: [
+      { href: "/panel/commission", label: "Commission Management", icon: "commission" },
+      { href: "/panel/cities", label: "Cities Management", icon: "cities" },
+      { href: "/panel/career", label: "Career Management", icon: "career", also: ["/panel/carrer"] },
+      { href: "/panel/audit", label: "Audit Trail", icon: "audit" },
+      { href: "/panel/profile", label: "Profile", icon: "profile" },
+    ],
+  },
+];
+
+export function AdminLayout({ user, url, children }: { user: SessionUser; url: URL; children?: ReactNode }) {
+  return (
+    <PanelShell
+      area="Admin Panel"
+      home="/admin"
+      nav={ADMIN_NAV}
+      url={url}
+      account={{ caption: "Signed in as", name: user.name }}
+      signOut={{ path: "/api/admin/logout", to: "/admin-login" }}
+      badge={{ label: "Admin", href: "/admin" }}
+    >
+      {children}
+    </PanelShell>
+  );
+}
