@@ -1,5 +1,5 @@
 /**
- * The vendor dashboard's sales of the last 30 days. The server renders plain CSS bars (the page makes sense
+ * A dashboard's sales of the last 30 days (the vendor's, and the admin's for every store). The server renders plain CSS bars (the page makes sense
  * without script; the figures are also in a table beside it); once hydrated, the recharts chart (axes,
  * tooltips) is fetched as its own chunk and takes their place.
  */
@@ -10,6 +10,8 @@ import type { SalesDay } from "../src/vendors/dashboard.sales.ts";
 
 interface Props {
   days: SalesDay[];
+  /** What the amounts are called in the tooltip: "Sales" (the vendor's) unless given, e.g. "Revenue". */
+  measure?: string;
 }
 
 function CssBars({ days }: Props) {
@@ -34,14 +36,14 @@ function CssBars({ days }: Props) {
   );
 }
 
-function SalesChart({ days }: Props) {
+function SalesChart({ days, measure }: Props) {
   const [Chart, setChart] = useState<ComponentType<Props> | null>(null);
   useEffect(() => {
     import("./_sales-chart.tsx").then((module) => setChart(() => module.SalesBars)).catch(() => {});
   }, []);
   return (
     <div className="sales-chart" aria-hidden="true" data-testid="sales-chart">
-      {Chart ? <Chart days={days} /> : <CssBars days={days} />}
+      {Chart ? <Chart days={days} measure={measure} /> : <CssBars days={days} />}
     </div>
   );
 }

@@ -2,16 +2,19 @@ import { type FormEvent, useEffect, useState } from "react";
 import { island } from "../src/ui/island.tsx";
 import { apiCall, ApiError } from "./_api.ts";
 import { Field, FormNotice, type Notice, PasswordToggle, useHydrated } from "./_forms.tsx";
+import { type ResetFlowPaths, VENDOR_RESET_FLOW } from "../src/auth/reset-flow.ts";
 
 /**
- * The vendor's password reset (spec sections 2.3, 5 and 8), one step per page: the email (forgot
+ * A panel's password reset (spec sections 2.3, 5 and 8), one step per page: the email (forgot
  * password), the code (/vendor-otp), the new password (/vendor-reset-password). The email and code of a
  * verified step travel in this tab's sessionStorage, never in a URL that lands in logs and history; the
- * server checks the code again when the password is set.
+ * server checks the code again when the password is set. The vendor's flow unless `flow` names another
+ * (the admin's: src/auth/reset-flow.ts).
  */
-type Props = { step: "request" } | { step: "verify"; email: string } | { step: "reset" };
+type Props = ({ step: "request" } | { step: "verify"; email: string } | { step: "reset" }) & {
+  flow?: ResetFlowPaths;
+};
 
-const VERIFIED_KEY = "vendor-reset";
 const REDIRECT_MS = 3000;
 
 interface Verified {
@@ -19,19 +22,19 @@ interface Verified {
   otp: string;
 }
 
-function readVerified(): Verified | null {
+function readVerified(key: string): Verified | null {
   try {
-    const value = JSON.parse(sessionStorage.getItem(VERIFIED_KEY) ?? "null");
+    const value = JSON.parse(sessionStorage.getItem(key) ?? "null");
     return typeof value?.email === "string" && typeof value?.otp === "string" ? value : null;
   } catch {
     return null;
   }
 }
 
-function writeVerified(value: Verified | null): void {
+function writeVerified(key: string, value: Verified | null): void {
   try {
-    if (value) sessionStorage.setItem(VERIFIED_KEY, JSON.stringify(value));
-    else sessionStorage.removeItem(VERIFIED_KEY);
+    if (value) sessionStorage.setItem(key, JSON.stringify(value));
+    else sessionStorage.removeItem(key);
   } catch {
     // Storage blocked: the reset step will say to verify again.
   }
@@ -43,7 +46,7 @@ function failure(error: unknown, refused: string, network: string): string {
   return error.message ? `${refused}: ${error.message}` : refused;
 }
 
-function RequestCode() {
+function RequestCode({ flow }: { flow: ResetFlowPaths }) {
   const hydrated = useHydrated();
   const [email, setEmail] = useState("");
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -55,8 +58,8 @@ function RequestCode() {
     setBusy(true);
     setNotice(null);
     try {
-      await apiCall("POST", "/vendor/forgot-password", { email: email.trim() });
-      location.assign(`/vendor-otp?email=${encodeURIComponent(email.trim())}`);
+      await apiCall("POST", `${flow.api}/forgot-password`, { email: email.trim() });
+      location.assign(`${flow.otpPage}?email=${encodeURIComponent(email.trim())}`);
       return;
     } catch (error) {
       setNotice({ kind: "error", text: failure(error, "Failed to send OTP", "Something went wrong") });
@@ -86,7 +89,7 @@ function RequestCode() {
   );
 }
 
-function VerifyCode({ email }: { email: string }) {
+function VerifyCode({ email, flow }: { email: string; flow: ResetFlowPaths }) {
   const hydrated = useHydrated();
   const [otp, setOtp] = useState("");
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -101,9 +104,9 @@ function VerifyCode({ email }: { email: string }) {
     setBusy(true);
     setNotice(null);
     try {
-      await apiCall("POST", "/vendor/verify-otp", { email, otp: code });
-      writeVerified({ email, otp: code });
-      location.assign("/vendor-reset-password");
+      await apiCall("POST", `${flow.api}/verify-otp`, { email, otp: code });
+      writeVerified(flow.storageKey, { email, otp: code });
+      location.assign(flow.resetPage);
       return;
     } catch (error) {
       setNotice({ kind: "error", text: failure(error, "Failed to Verify OTP", "Failed to verify OTP") });
@@ -114,7 +117,7 @@ function VerifyCode({ email }: { email: string }) {
   const resend = async () => {
     setBusy(true);
     try {
-      await apiCall("POST", "/vendor/forgot-password", { email });
+      await apiCall("POST", `${flow.api}/forgot-password`, { email });
       setNotice({ kind: "info", text: "If an account uses this email, a new code is on its way." });
     } catch (error) {
       setNotice({ kind: "error", text: failure(error, "Failed to send OTP", "Something went wrong") });
@@ -155,7 +158,7 @@ function VerifyCode({ email }: { email: string }) {
   );
 }
 
-function ResetPassword() {
+function ResetPassword({ flow }: { flow: ResetFlowPaths }) {
   const hydrated = useHydrated();
   // Unknown until the browser's storage is read (never during server rendering).
   const [verified, setVerified] = useState<Verified | null | undefined>(undefined);
@@ -166,14 +169,14 @@ function ResetPassword() {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
-  useEffect(() => setVerified(readVerified()), []);
+  useEffect(() => setVerified(readVerified(flow.storageKey)), []);
 
   if (verified === undefined) return <p className="muted">Loading...</p>;
   if (verified === null && !done) {
     return (
       <FormNotice notice={{ kind: "error", text: "Invalid access. Please complete OTP verification first." }}>
         {" "}
-        <a href="/vendor-forgot-password">Start again</a>
+        <a href={flow.forgotPage}>Start again</a>
       </FormNotice>
     );
   }
@@ -187,11 +190,11 @@ function ResetPassword() {
     setBusy(true);
     setNotice(null);
     try {
-      await apiCall("POST", "/vendor/reset-password", { ...verified!, newPassword: password });
-      writeVerified(null);
+      await apiCall("POST", `${flow.api}/reset-password`, { ...verified!, newPassword: password });
+      writeVerified(flow.storageKey, null);
       setDone(true);
       setNotice({ kind: "success", text: "Password reset successfully! Redirecting to login..." });
-      setTimeout(() => location.assign("/vendor-login"), REDIRECT_MS);
+      setTimeout(() => location.assign(flow.loginPage), REDIRECT_MS);
       return;
     } catch (error) {
       setNotice({
@@ -242,9 +245,10 @@ function ResetPassword() {
 }
 
 function VendorResetFlow(props: Props) {
-  if (props.step === "verify") return <VerifyCode email={props.email} />;
-  if (props.step === "reset") return <ResetPassword />;
-  return <RequestCode />;
+  const flow = props.flow ?? VENDOR_RESET_FLOW;
+  if (props.step === "verify") return <VerifyCode email={props.email} flow={flow} />;
+  if (props.step === "reset") return <ResetPassword flow={flow} />;
+  return <RequestCode flow={flow} />;
 }
 
 export default island("VendorResetFlow", VendorResetFlow);

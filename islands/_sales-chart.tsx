@@ -8,7 +8,7 @@ import type { SalesDay } from "../src/vendors/dashboard.sales.ts";
 
 const compact = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 });
 
-export function SalesBars({ days }: { days: SalesDay[] }) {
+export function SalesBars({ days, measure = "Sales" }: { days: SalesDay[]; measure?: string }) {
   return (
     <BarChart
       data={days}
@@ -36,13 +36,13 @@ export function SalesBars({ days }: { days: SalesDay[] }) {
       />
       <Tooltip
         cursor={{ fill: "#e8f1fb" }}
-        formatter={(value) => [formatRupees(Number(value)), "Sales"]}
+        formatter={(value) => [formatRupees(Number(value)), measure]}
         labelFormatter={(label, payload) => {
           const orders = payload?.[0]?.payload?.orders ?? 0;
           return `${label} · ${orders} ${orders === 1 ? "order" : "orders"}`;
         }}
       />
-      <Bar dataKey="amount" name="Sales" fill="#0b5cab" radius={[3, 3, 0, 0]} maxBarSize={28} />
+      <Bar dataKey="amount" name={measure} fill="#0b5cab" radius={[3, 3, 0, 0]} maxBarSize={28} />
     </BarChart>
   );
 }

@@ -35,6 +35,12 @@ import * as vendorAddProduct from "./vendor/add-product.tsx";
 import * as vendorEditProduct from "./vendor/edit-product.tsx";
 import * as vendorProfile from "./vendor/profile.tsx";
 // admin page imports: auth, dashboard, profile
+import * as adminLogin from "./admin/login.tsx";
+import * as adminForgotPassword from "./admin/forgot-password.tsx";
+import * as adminOtp from "./admin/otp.tsx";
+import * as adminResetPassword from "./admin/reset-password.tsx";
+import * as adminDashboard from "./admin/dashboard.tsx";
+import * as adminProfile from "./admin/profile.tsx";
 // admin page imports: catalogue
 // admin page imports: products and stores
 // admin page imports: orders
@@ -44,8 +50,14 @@ import * as vendorProfile from "./vendor/profile.tsx";
 export const pages: PageRoute[] = [
   // The admin panel first: its /product/new must be matched before the storefront's /product/:id.
   // admin pages outside the group: sign-in
+  { path: "/admin-login", module: adminLogin },
+  { path: "/admin-forgot-password", module: adminForgotPassword },
+  { path: "/admin-otp", module: adminOtp },
+  { path: "/admin-reset-password", module: adminResetPassword },
   ...inGroup(adminArea, [
     // admin pages: dashboard, profile
+    { path: "/admin", module: adminDashboard },
+    { path: "/panel/profile", module: adminProfile },
     // admin pages: catalogue
     // admin pages: products and stores
     // admin pages: orders

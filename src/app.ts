@@ -49,6 +49,9 @@ import { passwordResetApi } from "./vendors/password-reset.api.ts";
 import { vendorProfileApi } from "./vendors/profile.api.ts";
 import { adminAuthApi } from "./admin/admin-auth.api.ts";
 // admin api imports: auth, dashboard, profile
+import { adminPasswordResetApi } from "./admin/password-reset.api.ts";
+import { adminDashboardApi } from "./admin/dashboard.api.ts";
+import { adminProfileApi } from "./admin/profile.api.ts";
 // admin api imports: catalogue
 // admin api imports: products and stores
 // admin api imports: orders
@@ -127,6 +130,9 @@ export function createApp({ db, config, log = true }: AppOptions) {
   app.route("/", vendorProfileApi);
   app.route("/", adminAuthApi);
   // admin api mounts: auth, dashboard, profile
+  app.route("/", adminPasswordResetApi);
+  app.route("/", adminDashboardApi);
+  app.route("/", adminProfileApi);
   // admin api mounts: catalogue
   // admin api mounts: products and stores
   // admin api mounts: orders

@@ -12,15 +12,21 @@ import { FOREIGN_ORIGIN, NOT_SIGNED_IN, NOT_YOURS } from "../core/refusals.ts";
 import { type AppEnv, ErrorSchema } from "../core/http.ts";
 import { findSessionUser } from "./sessions.queries.ts";
 import { currentUser, requireRole } from "./guard.ts";
-import { hashToken, sessionToken } from "./session.ts";
+import { hashToken, renewSessionCookie, sessionToken, slideSession } from "./session.ts";
 
+/** Also slides an admin's session on (12 hours idle, written at most once a minute; see session.ts). */
 export const loadSession = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const token = sessionToken(c);
-  c.set(
-    "user",
-    token && token.length <= 64 ? (await findSessionUser(c.var.db, await hashToken(token))) ?? null : null,
-  );
+  if (!token || token.length > 64) {
+    c.set("user", null);
+    return await next();
+  }
+  const tokenHash = await hashToken(token);
+  const user = (await findSessionUser(c.var.db, tokenHash)) ?? null;
+  c.set("user", user);
+  const slid = user ? await slideSession(c, tokenHash, user.role) : undefined;
   await next();
+  if (slid) renewSessionCookie(c, token, slid);
 };
 
 export { currentUser, requireRole };

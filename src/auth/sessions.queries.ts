@@ -48,6 +48,27 @@ export function findSessionUser(db: DB, tokenHash: string): Promise<SessionUser 
     .executeTakeFirst();
 }
 
+/**
+ * Moves the session's end to now + `seconds`, only if that moves it by more than `throttleSeconds` (so a
+ * busy session is written about once a throttle period, never on every request) and it has not ended.
+ * Answers the new end when it was written.
+ */
+export async function extendSession(
+  db: DB,
+  tokenHash: string,
+  seconds: number,
+  throttleSeconds: number,
+): Promise<Date | undefined> {
+  const row = await db.updateTable("sessions")
+    .set({ expires_at: sql<Date>`now() + make_interval(secs => ${seconds})` })
+    .where("token_hash", "=", tokenHash)
+    .where("expires_at", ">", sql<Date>`now()`)
+    .where("expires_at", "<", sql<Date>`now() + make_interval(secs => ${seconds - throttleSeconds})`)
+    .returning("expires_at")
+    .executeTakeFirst();
+  return row ? new Date(row.expires_at) : undefined;
+}
+
 export async function deleteSession(db: DB, tokenHash: string): Promise<void> {
   await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
 }

@@ -1330,7 +1330,7 @@ export interface paths {
         put?: never;
         /**
          * Admin login
-         * @description Sets the HttpOnly session cookie `sc_session` for an admin account (12 hours). Any other account, or a wrong password, is 'Invalid credentials'. Failed attempts count with the limits of customer-login (after 5 for an account a wrong password answers 429), with Retry-After. Admin accounts come from ADMIN_EMAIL and ADMIN_PASSWORD at start.
+         * @description Sets the HttpOnly session cookie `sc_session` for an admin account; it ends after 12 hours without a request (each request moves the end on, written at most once a minute). Any other account, or a wrong password, is 'Invalid credentials'. Failed attempts count with the limits of customer-login (after 5 for an account a wrong password answers 429), with Retry-After. Admin accounts come from ADMIN_EMAIL and ADMIN_PASSWORD at start.
          */
         post: operations["loginAdmin"];
         delete?: never;
@@ -1353,6 +1353,110 @@ export interface paths {
          * @description Ends the session the cookie names, on the server too, and clears the cookie. Harmless when not signed in.
          */
         post: operations["logoutAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset code
+         * @description Emails a 6-digit code to the admin account with this email, valid 10 minutes. The answer is the same for an email without such an account, so the call tells nobody which addresses have accounts. At most one code per 60 seconds and 5 per hour per account: a request over that sends nothing and answers the same. A new code replaces the previous one.
+         */
+        post: operations["adminForgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verify-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a password reset code
+         * @description Checks the code without using it up (the new password comes next, with the same code). A wrong code counts as a try; after 5 wrong tries the code no longer works. Every failure, including an email without an account, gets the same sentence.
+         */
+        post: operations["adminVerifyOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the code
+         * @description Uses the code up, sets the new password and signs the account out on every device; the account is told by email. The password is checked first: a password too short does not count as a try of the code.
+         */
+        post: operations["adminResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin dashboard's figures
+         * @description What /admin shows, as JSON: counts, the newest orders, the last 30 days, and the morning checks (stores waiting for approval, refunds due, products out of stock). Admins only.
+         */
+        get: operations["getAdminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/profile/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in admin's own profile
+         * @description Only the signed-in admin's own email (any case). An admin who never saved a profile gets blank fields and the role 'Admin'. The account number shows only its last 4 digits.
+         */
+        get: operations["getAdminProfile"];
+        /**
+         * Change one's own admin profile
+         * @description Any of the profile's fields (a section of the form, or more), each checked by its rule (phone 10 digits starting 6-9, pincode 6 digits, account number 9-18 digits, an IFSC code a bank branch has). A change to any bank detail needs `currentPassword`: without it 400, wrong 403 (counted as a failed login, with the login limits: 429 with Retry-After), and nothing changes. The change is recorded in the audit trail with the values before and after (the account number masked).
+         */
+        put: operations["updateAdminProfile"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3275,6 +3379,330 @@ export interface components {
              * @example admin-secret-123
              */
             password: string;
+        };
+        /** @description The admin dashboard's figures, all computed on the server. */
+        AdminDashboard: {
+            /** @description The four tiles */
+            counts: {
+                /**
+                 * @description Products on offer (not archived)
+                 * @example 1240
+                 */
+                products: number;
+                /**
+                 * @description Every order
+                 * @example 100000
+                 */
+                orders: number;
+                /**
+                 * @description Customer accounts
+                 * @example 50000
+                 */
+                customers: number;
+                /**
+                 * @description Stores, whatever their state
+                 * @example 42
+                 */
+                stores: number;
+            };
+            /** @description The 5 newest orders, newest first */
+            latestOrders: {
+                /**
+                 * @description The order id
+                 * @example 6740f1a2c3d4e5f6a7b8c9d0
+                 */
+                id: string;
+                /**
+                 * @description The last 7 characters of the id
+                 * @example 7b8c9d0
+                 */
+                trackingId: string;
+                /**
+                 * @description The items' names joined by ', '
+                 * @example Redmi Note 13, Boat Airdopes 141
+                 */
+                products: string;
+                /**
+                 * @description The customer's name
+                 * @example Priya Sharma
+                 */
+                customer: string;
+                /**
+                 * @description When it was placed (ISO 8601)
+                 * @example 2026-11-24T09:30:00.000Z
+                 */
+                createdAt: string;
+                /**
+                 * @description The order total in rupees
+                 * @example 18499
+                 */
+                amount: number;
+                /**
+                 * @description The payment method's label
+                 * @example Cash on Delivery
+                 */
+                paymentMethod: string;
+                /**
+                 * @description The order's status
+                 * @example Confirmed
+                 */
+                status: string;
+            }[];
+            /** @description Each of the last 30 days in India, oldest first; days without orders at 0 */
+            sales: {
+                /**
+                 * @description The day in India, YYYY-MM-DD
+                 * @example 2026-11-24
+                 */
+                date: string;
+                /**
+                 * @description The day as the chart labels it
+                 * @example 24 Nov
+                 */
+                label: string;
+                /**
+                 * @description Revenue that day in rupees (orders confirmed or further, not cancelled)
+                 * @example 152340.5
+                 */
+                amount: number;
+                /**
+                 * @description Orders that day (the same orders)
+                 * @example 37
+                 */
+                orders: number;
+            }[];
+            pendingStores: {
+                /**
+                 * @description Stores waiting for approval
+                 * @example 3
+                 */
+                total: number;
+                /** @description The 5 that waited longest */
+                stores: {
+                    /**
+                     * @description The store's id (its page: /vendordetails/{id})
+                     * @example 6740f1a2c3d4e5f6a7b8c9e1
+                     */
+                    id: string;
+                    /**
+                     * @description The store's name
+                     * @example Kochi Gadget Point
+                     */
+                    storeName: string;
+                    /**
+                     * @description Its city
+                     * @example Kochi
+                     */
+                    city: string;
+                    /**
+                     * @description When it applied (ISO 8601)
+                     * @example 2026-11-20T10:00:00.000Z
+                     */
+                    appliedAt: string;
+                }[];
+            };
+            refundsDue: {
+                /**
+                 * @description Cancelled paid orders not yet refunded (/panel/order?refund=due)
+                 * @example 2
+                 */
+                count: number;
+                /**
+                 * @description Their total in rupees
+                 * @example 2598
+                 */
+                amount: number;
+            };
+            outOfStock: {
+                /**
+                 * @description Products on offer with no stock left (/panel/product?stock=out)
+                 * @example 4
+                 */
+                total: number;
+                /** @description 5 of them, by name */
+                products: {
+                    /**
+                     * @description The product's id
+                     * @example 6740f1a2c3d4e5f6a7b8c9f7
+                     */
+                    id: string;
+                    /**
+                     * @description Its name
+                     * @example JBL Flip 6
+                     */
+                    name: string;
+                    /**
+                     * @description Its store
+                     * @example SoundWave Audio
+                     */
+                    storeName: string;
+                }[];
+            };
+        };
+        /** @description The signed-in admin's own profile (spec section 3, Admin profile). */
+        AdminProfile: {
+            /**
+             * @description First name
+             * @example Meera
+             */
+            firstName: string;
+            /**
+             * @description Last name
+             * @example Iyer
+             */
+            lastName: string;
+            /**
+             * @description The admin's sign-in email (read-only)
+             * @example admin@swiftcart.in
+             */
+            email: string;
+            /**
+             * @description Phone, 10 digits starting 6-9, or blank
+             * @example 9876543210
+             */
+            phone: string;
+            /**
+             * @description Username
+             * @example meera.admin
+             */
+            username: string;
+            /**
+             * @description Role ('Admin' unless set)
+             * @example Admin
+             */
+            role: string;
+            /**
+             * @description Department
+             * @example Operations
+             */
+            department: string;
+            /**
+             * @description Designation
+             * @example Marketplace Manager
+             */
+            designation: string;
+            /**
+             * @description Employee ID
+             * @example SC-0042
+             */
+            employeeID: string;
+            /**
+             * @description City
+             * @example Bengaluru
+             */
+            city: string;
+            /**
+             * @description Pincode, 6 digits, or blank
+             * @example 560001
+             */
+            pincode: string;
+            /**
+             * @description Bank name
+             * @example HDFC Bank
+             */
+            bankName: string;
+            /**
+             * @description Branch
+             * @example MG Road
+             */
+            branch: string;
+            /**
+             * @description The account number's last 4 digits after '••••••' (blank when unset)
+             * @example ••••••6789
+             */
+            accountNumber: string;
+            /**
+             * @description IFSC code
+             * @example HDFC0000001
+             */
+            ifscCode: string;
+        };
+        /** @description Saved; the profile as it now stands. */
+        AdminProfileSaved: {
+            /**
+             * @description 'Profile updated successfully!'
+             * @example Profile updated successfully!
+             */
+            message: string;
+            profile: components["schemas"]["AdminProfile"];
+        };
+        /** @description Any of the profile's fields (one section of the form, or more); fields sent with their stored value are not changes. The email is the sign-in email and is not changed here; other fields are refused (400 naming them). */
+        AdminProfileChange: {
+            /**
+             * @description First Name. Trimmed; blank leaves it unset.
+             * @example Meera
+             */
+            firstName?: string;
+            /**
+             * @description Last Name. Trimmed; blank leaves it unset.
+             * @example Iyer
+             */
+            lastName?: string;
+            /**
+             * @description Phone. Trimmed; blank leaves it unset. Otherwise must match `^[6-9][0-9]{9}$` ('Invalid phone number').
+             * @example 9876543210
+             */
+            phone?: string;
+            /**
+             * @description Username. Trimmed; blank leaves it unset.
+             * @example meera.admin
+             */
+            username?: string;
+            /**
+             * @description Role. Trimmed; blank leaves it unset. Blank means 'Admin'.
+             * @example Admin
+             */
+            role?: string;
+            /**
+             * @description Department. Trimmed; blank leaves it unset.
+             * @example Operations
+             */
+            department?: string;
+            /**
+             * @description Designation. Trimmed; blank leaves it unset.
+             * @example Marketplace Manager
+             */
+            designation?: string;
+            /**
+             * @description Employee ID. Trimmed; blank leaves it unset.
+             * @example SC-0042
+             */
+            employeeID?: string;
+            /**
+             * @description City. Trimmed; blank leaves it unset.
+             * @example Bengaluru
+             */
+            city?: string;
+            /**
+             * @description Pincode. Trimmed; blank leaves it unset. Otherwise must match `^[0-9]{6}$` ('Pincode must be 6 digits').
+             * @example 560001
+             */
+            pincode?: string;
+            /**
+             * @description Bank Name. Trimmed; blank leaves it unset. Changing it needs `currentPassword`.
+             * @example HDFC Bank
+             */
+            bankName?: string;
+            /**
+             * @description Branch. Trimmed; blank leaves it unset. Changing it needs `currentPassword`.
+             * @example MG Road
+             */
+            branch?: string;
+            /**
+             * @description Account Number. Trimmed; blank leaves it unset. Otherwise must match `^[0-9]{9,18}$` ('Invalid account number'). Changing it needs `currentPassword`.
+             * @example 50100123456789
+             */
+            accountNumber?: string;
+            /**
+             * @description IFSC Code. Trimmed; blank leaves it unset. Otherwise must match `^[A-Z]{4}0[A-Z0-9]{6}$` ('Invalid IFSC code'). Capitals; a code some bank branch has (the store form's IFSC check). Changing it needs `currentPassword`.
+             * @example HDFC0000001
+             */
+            ifscCode?: string;
+            /**
+             * @description The account's password: required to change any bank detail (bankName, branch, accountNumber, ifscCode), and checked whenever sent.
+             * @example admin-secret-123
+             */
+            currentPassword?: string;
         };
     };
     responses: never;
@@ -9424,6 +9852,632 @@ export interface operations {
             /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminForgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Asked (whether or not a code was sent) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "If an account uses this email, a 6-digit code is on its way to it. The code works for 10 minutes."
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always true: refusals are 4xx with a message
+                         * @enum {boolean}
+                         */
+                        success: true;
+                        /**
+                         * @description A sentence to show
+                         * @example If an account uses this email, a 6-digit code is on its way to it. The code works for 10 minutes.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not an email address, or a field the call does not take */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter a valid email address."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Email is not set up on this site (production without SMTP_URL) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Email is not set up on this site yet, so we cannot send your code. Please try again later or contact support."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminVerifyOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetCode"];
+            };
+        };
+        responses: {
+            /** @description The code is right and still valid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always true: refusals are 4xx with a message
+                         * @enum {boolean}
+                         */
+                        success: true;
+                    };
+                };
+            };
+            /** @description The code is wrong, expired, used or dead, or not 6 digits */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This code is wrong, has expired or was already used. Check the latest email, or ask for a new code (each code works for 10 minutes and 5 tries)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordReset"];
+            };
+        };
+        responses: {
+            /** @description Password changed; log in with it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Your password has been reset. You can now log in with it."
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Always true: refusals are 4xx with a message
+                         * @enum {boolean}
+                         */
+                        success: true;
+                        /**
+                         * @description A sentence to show
+                         * @example Your password has been reset. You can now log in with it.
+                         */
+                        message: string;
+                    };
+                };
+            };
+            /** @description 'Password must be at least 6 characters long.', or the code is not good (as verify-otp) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This code is wrong, has expired or was already used. Check the latest email, or ask for a new code (each code works for 10 minutes and 5 tries)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "counts": {
+                     *         "products": 1240,
+                     *         "orders": 100000,
+                     *         "customers": 50000,
+                     *         "stores": 42
+                     *       },
+                     *       "latestOrders": [
+                     *         {
+                     *           "id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *           "trackingId": "7b8c9d0",
+                     *           "products": "Redmi Note 13, Boat Airdopes 141",
+                     *           "customer": "Priya Sharma",
+                     *           "createdAt": "2026-11-24T09:30:00.000Z",
+                     *           "amount": 18499,
+                     *           "paymentMethod": "Cash on Delivery",
+                     *           "status": "Confirmed"
+                     *         }
+                     *       ],
+                     *       "sales": [
+                     *         {
+                     *           "date": "2026-11-24",
+                     *           "label": "24 Nov",
+                     *           "amount": 152340.5,
+                     *           "orders": 37
+                     *         }
+                     *       ],
+                     *       "pendingStores": {
+                     *         "total": 1,
+                     *         "stores": [
+                     *           {
+                     *             "id": "6740f1a2c3d4e5f6a7b8c9e1",
+                     *             "storeName": "Kochi Gadget Point",
+                     *             "city": "Kochi",
+                     *             "appliedAt": "2026-11-20T10:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "refundsDue": {
+                     *         "count": 2,
+                     *         "amount": 2598
+                     *       },
+                     *       "outOfStock": {
+                     *         "total": 1,
+                     *         "products": [
+                     *           {
+                     *             "id": "6740f1a2c3d4e5f6a7b8c9f7",
+                     *             "name": "JBL Flip 6",
+                     *             "storeName": "SoundWave Audio"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminDashboard"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in admin's own email, URL-encoded, any case */
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "firstName": "Meera",
+                     *       "lastName": "Iyer",
+                     *       "email": "admin@swiftcart.in",
+                     *       "phone": "9876543210",
+                     *       "username": "meera.admin",
+                     *       "role": "Admin",
+                     *       "department": "Operations",
+                     *       "designation": "Marketplace Manager",
+                     *       "employeeID": "SC-0042",
+                     *       "city": "Bengaluru",
+                     *       "pincode": "560001",
+                     *       "bankName": "HDFC Bank",
+                     *       "branch": "MG Road",
+                     *       "accountNumber": "••••••6789",
+                     *       "ifscCode": "HDFC0000001"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminProfile"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another admin's email: `You can only reach your own admin profile.`; or not an admin: `Only an administrator can do this.`; or Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You can only reach your own admin profile."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateAdminProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in admin's own email, URL-encoded, any case */
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "9876543210",
+                 *       "department": "Operations"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminProfileChange"];
+            };
+        };
+        responses: {
+            /** @description Saved: 'Profile updated successfully!' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Profile updated successfully!",
+                     *       "profile": {
+                     *         "firstName": "Meera",
+                     *         "lastName": "Iyer",
+                     *         "email": "admin@swiftcart.in",
+                     *         "phone": "9876543210",
+                     *         "username": "meera.admin",
+                     *         "role": "Admin",
+                     *         "department": "Operations",
+                     *         "designation": "Marketplace Manager",
+                     *         "employeeID": "SC-0042",
+                     *         "city": "Bengaluru",
+                     *         "pincode": "560001",
+                     *         "bankName": "HDFC Bank",
+                     *         "branch": "MG Road",
+                     *         "accountNumber": "••••••6789",
+                     *         "ifscCode": "HDFC0000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminProfileSaved"];
+                };
+            };
+            /** @description A field breaks its rule (the message names it), an unknown field, no field at all, or bank details changed without the current password: `Please enter your current password to change your bank details.` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "phone: Invalid phone number"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another admin's email: `You can only reach your own admin profile.`; the current password is wrong: `Your current password is incorrect.`; or not an admin: `Only an administrator can do this.`; or Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You can only reach your own admin profile."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong current passwords; says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the attempt may be made again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
