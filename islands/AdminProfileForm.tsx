@@ -31,14 +31,20 @@ type Errors = Partial<Record<AdminProfileKey | "currentPassword", string>>;
 const INPUTS: Partial<Record<AdminProfileKey, { type?: string; autoComplete?: string; hint?: string }>> = {
   firstName: { autoComplete: "given-name" },
   lastName: { autoComplete: "family-name" },
-  email: { type: "email", autoComplete: "email", hint: "The email you sign in with; it cannot be changed here." },
+  email: {
+    type: "email",
+    autoComplete: "email",
+    hint: "The email you sign in with; it cannot be changed here.",
+  },
   phone: { type: "tel", autoComplete: "tel-national", hint: "10 digits, starting 6-9" },
   username: { autoComplete: "username" },
   role: { hint: "Admin unless set." },
   city: { autoComplete: "address-level2" },
   pincode: { autoComplete: "postal-code", hint: "6 digits" },
   ifscCode: { hint: "e.g. HDFC0000001" },
-  accountNumber: { hint: "9 to 18 digits. Only its last 4 are shown: type the whole new number to change it." },
+  accountNumber: {
+    hint: "9 to 18 digits. Only its last 4 are shown: type the whole new number to change it.",
+  },
 };
 const NUMERIC: readonly AdminProfileKey[] = ["phone", "pincode", "accountNumber"];
 

@@ -6,7 +6,11 @@
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { formatCount, formatRupees } from "../../src/core/money.ts";
-import { type AdminDashboard, type DashboardOrder, loadDashboard } from "../../src/admin/dashboard.service.ts";
+import {
+  type AdminDashboard,
+  type DashboardOrder,
+  loadDashboard,
+} from "../../src/admin/dashboard.service.ts";
 import { SALES_DAYS, type SalesDay } from "../../src/vendors/dashboard.sales.ts";
 import {
   type Column,
@@ -66,13 +70,25 @@ function Sales({ days }: { days: SalesDay[] }) {
         <DataTable
           caption={`Orders and revenue per day, last ${SALES_DAYS} days`}
           columns={[
-            { key: "day", label: "Day", render: (d: SalesDay) => d.label },
-            { key: "orders", label: "Orders", numeric: true, render: (d: SalesDay) => formatCount(d.orders) },
+            {
+              key: "day",
+              label: "Day",
+              render: (d: SalesDay) =>
+                d.label,
+            },
+            {
+              key: "orders",
+              label: "Orders",
+              numeric: true,
+              render: (d: SalesDay) =>
+                formatCount(d.orders),
+            },
             {
               key: "amount",
               label: "Revenue",
               numeric: true,
-              render: (d: SalesDay) => formatRupees(d.amount),
+              render: (d: SalesDay) =>
+                formatRupees(d.amount),
             },
           ]}
           rows={days.filter((d) => d.orders > 0)}
@@ -122,8 +138,9 @@ function Checks({ dashboard }: { dashboard: AdminDashboard }) {
       </PanelSection>
       <PanelSection id="out-of-stock" title="Products out of stock">
         <p className="admin-check-count" data-testid="out-of-stock-count">
-          <strong>{formatCount(outOfStock.total)}</strong>{" "}
-          {outOfStock.total === 1 ? "product" : "products"} out of stock
+          <strong>{formatCount(outOfStock.total)}</strong> {outOfStock.total === 1 ? "product" : "products"}
+          {" "}
+          out of stock
         </p>
         {outOfStock.products.length > 0 && (
           <ul className="low-stock-list" data-testid="out-of-stock">
@@ -160,14 +177,24 @@ export default function Dashboard({ data }: PageProps<Data>) {
           href="/panel/product"
           testId="product-count"
         />
-        <StatTile label="Orders" value={formatCount(counts.orders)} href="/panel/order" testId="order-count" />
+        <StatTile
+          label="Orders"
+          value={formatCount(counts.orders)}
+          href="/panel/order"
+          testId="order-count"
+        />
         <StatTile
           label="Customers"
           value={formatCount(counts.customers)}
           href="/panel/customer"
           testId="customer-count"
         />
-        <StatTile label="Stores" value={formatCount(counts.stores)} href="/panel/vendor" testId="store-count" />
+        <StatTile
+          label="Stores"
+          value={formatCount(counts.stores)}
+          href="/panel/vendor"
+          testId="store-count"
+        />
       </div>
       <PanelSection id="latest" title="Latest orders" actions={<a href="/panel/order">All orders</a>}>
         <DataTable

@@ -8,8 +8,7 @@ import { createApi, jsonResponse } from "../core/http.ts";
 import { guarded } from "../auth/guard.ts";
 import { LATEST_ORDERS, LISTED, loadDashboard } from "./dashboard.service.ts";
 
-const count = (description: string, example: number) =>
-  z.number().int().openapi({ description, example });
+const count = (description: string, example: number) => z.number().int().openapi({ description, example });
 const rupees = (description: string, example: number) => z.number().openapi({ description, example });
 const text = (description: string, example: string) => z.string().openapi({ description, example });
 

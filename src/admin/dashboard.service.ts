@@ -12,8 +12,8 @@ import {
   latestOrders,
   outOfStock,
   pendingStores,
-  platformCounts,
   type PlatformCounts,
+  platformCounts,
   platformDailySales,
   refundsDue,
 } from "./dashboard.queries.ts";
@@ -41,7 +41,10 @@ export interface AdminDashboard {
   counts: PlatformCounts;
   latestOrders: DashboardOrder[];
   sales: SalesDay[];
-  pendingStores: { total: number; stores: { id: string; storeName: string; city: string; appliedAt: string }[] };
+  pendingStores: {
+    total: number;
+    stores: { id: string; storeName: string; city: string; appliedAt: string }[];
+  };
   refundsDue: { count: number; amount: number };
   outOfStock: { total: number; products: { id: string; name: string; storeName: string }[] };
 }

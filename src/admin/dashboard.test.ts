@@ -25,10 +25,12 @@ Deno.test("admin dashboard: empty platform", async () => {
     const { status, text } = await page(test, admin.cookie);
     assert.equal(status, 200);
     assert.match(text, /No orders found\./);
-    for (const [tile, href] of [["Products", "/panel/product"], ["Orders", "/panel/order"], [
-      "Customers",
-      "/panel/customer",
-    ], ["Stores", "/panel/vendor"]]) {
+    for (
+      const [tile, href] of [["Products", "/panel/product"], ["Orders", "/panel/order"], [
+        "Customers",
+        "/panel/customer",
+      ], ["Stores", "/panel/vendor"]]
+    ) {
       assert.match(text, new RegExp(`<a href="${href}">${tile}</a>`), tile);
     }
     assert.match(text, /No store is waiting for approval\./);

@@ -8,7 +8,12 @@ import { AppError } from "../core/errors.ts";
 import { createApi, errorResponse, jsonResponse } from "../core/http.ts";
 import { currentUser, guarded, WRONG_ROLE } from "../auth/guard.ts";
 import { checkCurrentPassword, CURRENT_PASSWORD_WRONG } from "../auth/current-password.ts";
-import { BANK_PASSWORD_NEEDED, NOTHING_SENT, OWN_ADMIN_PROFILE_ONLY, PROFILE_SAVED } from "./profile.rules.ts";
+import {
+  BANK_PASSWORD_NEEDED,
+  NOTHING_SENT,
+  OWN_ADMIN_PROFILE_ONLY,
+  PROFILE_SAVED,
+} from "./profile.rules.ts";
 import {
   AdminEmailParam,
   AdminProfileChangeBody,

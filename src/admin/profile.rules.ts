@@ -39,7 +39,12 @@ export const ADMIN_PROFILE_FIELDS = ADMIN_PROFILE_SECTIONS.flatMap((s) => s.fiel
   .filter((f): f is AdminProfileField => f !== "email");
 
 /** Changing any of these needs the current password (payout details are the classic fraud). */
-export const ADMIN_BANK_FIELDS: readonly AdminProfileField[] = ["bankName", "branch", "accountNumber", "ifscCode"];
+export const ADMIN_BANK_FIELDS: readonly AdminProfileField[] = [
+  "bankName",
+  "branch",
+  "accountNumber",
+  "ifscCode",
+];
 
 export interface AdminFieldRule {
   label: string;
@@ -64,8 +69,19 @@ export const ADMIN_FIELD_RULES: Record<AdminProfileKey, AdminFieldRule> = {
   pincode: { label: "Pincode", maxLength: 6, pattern: PINCODE_PATTERN, message: PINCODE_INVALID },
   bankName: { label: "Bank Name", maxLength: 100 },
   branch: { label: "Branch", maxLength: 100 },
-  accountNumber: { label: "Account Number", maxLength: 18, pattern: ACCOUNT_PATTERN, message: ACCOUNT_INVALID },
-  ifscCode: { label: "IFSC Code", maxLength: 11, pattern: IFSC_PATTERN, message: IFSC_INVALID, upperCase: true },
+  accountNumber: {
+    label: "Account Number",
+    maxLength: 18,
+    pattern: ACCOUNT_PATTERN,
+    message: ACCOUNT_INVALID,
+  },
+  ifscCode: {
+    label: "IFSC Code",
+    maxLength: 11,
+    pattern: IFSC_PATTERN,
+    message: IFSC_INVALID,
+    upperCase: true,
+  },
 };
 
 /** As stored: trimmed, codes in capitals. */
@@ -78,8 +94,8 @@ export const normalizeAdminField = (field: AdminProfileKey, value: string) => {
 export function checkAdminField(field: AdminProfileKey, value: string): string | undefined {
   const rule = ADMIN_FIELD_RULES[field];
   const normal = normalizeAdminField(field, value);
-  if (normal.length > rule.maxLength) return `At most ${rule.maxLength} characters`;
   if (normal && rule.pattern && !rule.pattern.test(normal)) return rule.message;
+  if (normal.length > rule.maxLength) return `At most ${rule.maxLength} characters`;
   return undefined;
 }
 

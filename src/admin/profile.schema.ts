@@ -31,16 +31,22 @@ const examples: Record<AdminProfileField, string> = {
 
 function fieldSchema(field: AdminProfileField) {
   const rule = ADMIN_FIELD_RULES[field];
-  const words = [`${rule.label}. Trimmed; ${field === "role" ? `blank means '${DEFAULT_ROLE}'` : "blank leaves it unset"}.`];
+  const words = [
+    `${rule.label}. Trimmed; ${
+      field === "role" ? `blank means '${DEFAULT_ROLE}'` : "blank leaves it unset"
+    }.`,
+  ];
   if (rule.pattern) words.push(`Otherwise must match \`${rule.pattern.source}\` ('${rule.message}').`);
-  if (field === "ifscCode") words.push("Capitals; a code some bank branch has (the store form's IFSC check).");
+  if (field === "ifscCode") {
+    words.push("Capitals; a code some bank branch has (the store form's IFSC check).");
+  }
   if (ADMIN_BANK_FIELDS.includes(field)) words.push("Changing it needs `currentPassword`.");
   const schema = z.string().max(1000).transform((value) => normalizeAdminField(field, value))
     .superRefine((value, ctx) => {
-      const problem = value.length > rule.maxLength
-        ? `At most ${rule.maxLength} characters`
-        : value && rule.pattern && !rule.pattern.test(value)
+      const problem = value && rule.pattern && !rule.pattern.test(value)
         ? rule.message!
+        : value.length > rule.maxLength
+        ? `At most ${rule.maxLength} characters`
         : value && field === "ifscCode"
         ? checkIfsc(value)
         : undefined;
@@ -85,7 +91,9 @@ export const AdminProfileSchema = z.object({
   branch: text("Branch", "MG Road"),
   accountNumber: text("The account number's last 4 digits after '••••••' (blank when unset)", "••••••6789"),
   ifscCode: text("IFSC code", "HDFC0000001"),
-}).openapi("AdminProfile", { description: "The signed-in admin's own profile (spec section 3, Admin profile)." });
+}).openapi("AdminProfile", {
+  description: "The signed-in admin's own profile (spec section 3, Admin profile).",
+});
 
 export const AdminProfileSavedSchema = z.object({
   message: z.string().openapi({ description: `'${PROFILE_SAVED}'`, example: PROFILE_SAVED }),

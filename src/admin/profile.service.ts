@@ -59,7 +59,10 @@ export const COLUMNS: Record<AdminProfileField, AdminProfileColumn> = {
 
 /** Every field's stored value (the account number whole: for comparing, never for answers). */
 const valuesOf = (row: AdminProfileRow) =>
-  Object.fromEntries(ADMIN_PROFILE_FIELDS.map((f) => [f, row[COLUMNS[f]]])) as Record<AdminProfileField, string>;
+  Object.fromEntries(ADMIN_PROFILE_FIELDS.map((f) => [f, row[COLUMNS[f]]])) as Record<
+    AdminProfileField,
+    string
+  >;
 
 export const adminProfileJson = (row: AdminProfileRow): AdminProfile => ({
   ...valuesOf(row),
@@ -69,7 +72,9 @@ export const adminProfileJson = (row: AdminProfileRow): AdminProfile => ({
 
 /** The signed-in admin's profile, when the path names their own email (any case); 403 otherwise. */
 export async function ownAdminProfile(db: DB, user: SessionUser, email: string): Promise<AdminProfileRow> {
-  if (email.trim().toLowerCase() !== user.email.toLowerCase()) throw new AppError(403, OWN_ADMIN_PROFILE_ONLY);
+  if (email.trim().toLowerCase() !== user.email.toLowerCase()) {
+    throw new AppError(403, OWN_ADMIN_PROFILE_ONLY);
+  }
   const row = await findAdminProfile(db, user.id);
   if (!row) throw new AppError(403, OWN_ADMIN_PROFILE_ONLY);
   return row;
@@ -92,7 +97,8 @@ export const touchesBank = (changes: Partial<Record<AdminProfileField, string>>)
   ADMIN_BANK_FIELDS.some((field) => changes[field] !== undefined);
 
 /** For the audit trail: the account number only masked. */
-const shown = (field: AdminProfileField, value: string) => field === "accountNumber" ? maskAccount(value) : value;
+const shown = (field: AdminProfileField, value: string) =>
+  field === "accountNumber" ? maskAccount(value) : value;
 
 /** Saves the changes and their audit record together; answers the profile as it now stands. */
 export async function saveAdminProfileChange(

@@ -107,4 +107,11 @@ export const EXPECTED: Record<string, Row> = {
   vendorForgotPassword: [200, 200, 200, 200, 200, 200], // the same answer for every email
   vendorResetPassword:  [400, 400, 400, 400, 400, 400], // no code was sent: a wrong code, for everyone alike
   vendorVerifyOtp:      [400, 400, 400, 400, 400, 400],
+  // ---- The admin panel (issue 10): sign-in, dashboard, profile ----
+  adminForgotPassword:  [200, 200, 200, 200, 200, 200], // the same answer for every email
+  adminResetPassword:   [400, 400, 400, 400, 400, 400], // no code was sent: a wrong code, for everyone alike
+  adminVerifyOtp:       [400, 400, 400, 400, 400, 400],
+  getAdminDashboard:    [401, 403, 403, 403, 403, 200],
+  getAdminProfile:      [401, 403, 403, 403, 403, 200], // the admin's own email only
+  updateAdminProfile:   [401, 403, 403, 403, 403, 200],
 };

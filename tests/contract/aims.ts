@@ -39,7 +39,7 @@ export function aimOf(name: string, description = "", path = ""): Aim | undefine
   if (/razorpay_order|payment_?order/i.test(name)) return "paymentOrder";
   if (/^user_?id$/i.test(name)) return "user.id";
   // A store's calls name the store by its email; sign-in pages name their own kind of account.
-  if (/e-?mail$/i.test(name) && /\/admin\/login/.test(path)) return "admin.email";
+  if (/e-?mail$/i.test(name) && /^(\/api)?\/admin\//.test(path)) return "admin.email";
   if (/e-?mail$/i.test(name) && /^\/(profile|vendor)\/|^\/api\/vendor\//.test(path)) return "store.email";
   if (/e-?mail$/i.test(name)) return "user.email";
   if (/^order_?id$/i.test(name)) return "order";
