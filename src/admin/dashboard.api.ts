@@ -43,11 +43,11 @@ const DashboardSchema = z.object({
       city: text("Its city", "Kochi"),
       appliedAt: text("When it applied (ISO 8601)", "2026-11-20T10:00:00.000Z"),
     })).openapi({ description: `The ${LISTED} that waited longest` }),
-  }),
+  }).openapi({ description: "Store applications waiting for the admin (spec 4: accountApproval)" }),
   refundsDue: z.object({
     count: count("Cancelled paid orders not yet refunded (/panel/order?refund=due)", 2),
     amount: rupees("Their total in rupees", 2598),
-  }),
+  }).openapi({ description: "Paid orders cancelled whose refund has not gone through yet" }),
   outOfStock: z.object({
     total: count("Products on offer with no stock left (/panel/product?stock=out)", 4),
     products: z.array(z.object({
@@ -55,7 +55,7 @@ const DashboardSchema = z.object({
       name: text("Its name", "JBL Flip 6"),
       storeName: text("Its store", "SoundWave Audio"),
     })).openapi({ description: `${LISTED} of them, by name` }),
-  }),
+  }).openapi({ description: "Products on offer that cannot be bought: no stock left" }),
 }).openapi("AdminDashboard", { description: "The admin dashboard's figures, all computed on the server." });
 
 const route = createRoute(guarded("admin", {

@@ -3471,6 +3471,7 @@ export interface components {
                  */
                 orders: number;
             }[];
+            /** @description Store applications waiting for the admin (spec 4: accountApproval) */
             pendingStores: {
                 /**
                  * @description Stores waiting for approval
@@ -3501,6 +3502,7 @@ export interface components {
                     appliedAt: string;
                 }[];
             };
+            /** @description Paid orders cancelled whose refund has not gone through yet */
             refundsDue: {
                 /**
                  * @description Cancelled paid orders not yet refunded (/panel/order?refund=due)
@@ -3513,6 +3515,7 @@ export interface components {
                  */
                 amount: number;
             };
+            /** @description Products on offer that cannot be bought: no stock left */
             outOfStock: {
                 /**
                  * @description Products on offer with no stock left (/panel/product?stock=out)
@@ -3649,7 +3652,7 @@ export interface components {
              */
             username?: string;
             /**
-             * @description Role. Trimmed; blank leaves it unset. Blank means 'Admin'.
+             * @description Role. Trimmed; blank means 'Admin'.
              * @example Admin
              */
             role?: string;
