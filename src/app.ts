@@ -65,8 +65,9 @@ export interface AppOptions {
   log?: boolean;
 }
 
+// "/admin/" too: what /admin/profile/%2E%2E resolves to (the dashboard is "/admin", a page).
 const isApiPath = (path: string) =>
-  /^\/(api|category|products|orders|attributes|units|cities|jobs|commissions|customers|pincode|media|openapi|vendor|profile|admin\/profile|panel\/api)(\/|$)/
+  /^\/(api|category|products|orders|attributes|units|cities|jobs|commissions|customers|pincode|media|openapi|vendor|profile|admin\/profile|admin(?=\/$)|panel\/api)(\/|$)/
     .test(path);
 
 export function createApp({ db, config, log = true }: AppOptions) {
