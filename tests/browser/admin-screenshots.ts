@@ -11,6 +11,7 @@ import { CHROMIUM_PATH } from "./browser.ts";
 import { loadConfig } from "../../src/config.ts";
 import { startServer } from "../../src/server.ts";
 import { DEMO_ADMIN } from "../../db/seed/content/accounts.ts";
+import { insertTestOrder } from "../../src/admin/admin.fixtures.ts";
 
 const OUT = Deno.args[0] ?? "/tmp/admin-shots";
 const VIEWPORTS = [{ width: 1366, height: 900 }, { width: 390, height: 844 }];
@@ -25,6 +26,21 @@ await Deno.mkdir(OUT, { recursive: true });
 const server = await startServer(loadConfig({ PORT: "0", DATA_DIR: "memory://", SEED: "demo" }), {
   log: false,
 });
+// A few orders over the last days, so the dashboard's table and chart have something to show.
+const store = await server.db.selectFrom("vendors").select("id").where("approval_pending", "=", false)
+  .orderBy("store_name").executeTakeFirstOrThrow();
+for (let i = 0; i < 12; i++) {
+  await insertTestOrder(server.db, {
+    vendorId: store.id,
+    customer: ["Priya Sharma", "Arjun Mehta", "Kavya Nair"][i % 3],
+    items: [{ name: "Redmi Note 13 5G", paise: 1_499_900 }, { name: "boAt Airdopes 141", paise: 129_900 }]
+      .slice(0, 1 + (i % 2)),
+    paymentMethod: (["cod", "upi", "card"] as const)[i % 3],
+    paymentStatus: i === 4 ? "refund_due" : i % 3 === 0 ? "unpaid" : "paid",
+    status: i === 4 ? "Cancelled" : "Confirmed",
+    createdAt: new Date(Date.now() - i * 2.5 * 86_400_000),
+  });
+}
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   headless: true,
