@@ -50,6 +50,9 @@ import { vendorProfileApi } from "./vendors/profile.api.ts";
 import { adminAuthApi } from "./admin/admin-auth.api.ts";
 // admin api imports: auth, dashboard, profile
 // admin api imports: catalogue
+import { categoryWritesApi } from "./catalogue/category-writes.api.ts";
+import { taxonomyWritesApi } from "./catalogue/taxonomy-writes.api.ts";
+import { bannerWritesApi } from "./catalogue/banner-writes.api.ts";
 // admin api imports: products and stores
 // admin api imports: orders
 // admin api imports: customers
@@ -128,6 +131,9 @@ export function createApp({ db, config, log = true }: AppOptions) {
   app.route("/", adminAuthApi);
   // admin api mounts: auth, dashboard, profile
   // admin api mounts: catalogue
+  app.route("/", categoryWritesApi);
+  app.route("/", taxonomyWritesApi);
+  app.route("/", bannerWritesApi);
   // admin api mounts: products and stores
   // admin api mounts: orders
   // admin api mounts: customers

@@ -12,15 +12,7 @@ import {
 import type { DB } from "../../db/database.ts";
 import { CategoryIdParam, CategorySchema } from "./categories.schema.ts";
 import { type CategoryView, findCategory, listCategories } from "./categories.queries.ts";
-import { mediaUrl } from "./media.queries.ts";
-
-export const toCategoryJson = (c: CategoryView): z.infer<typeof CategorySchema> => ({
-  _id: c.id,
-  name: c.name,
-  description: c.description,
-  image: c.image_id ? mediaUrl(c.image_id) : null,
-  subcategories: c.subcategories.map((s) => ({ _id: s.id, name: s.name, description: s.description })),
-});
+import { toCategoryJson } from "./categories.json.ts";
 
 const tags = ["Catalogue"];
 
