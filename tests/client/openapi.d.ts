@@ -147,9 +147,14 @@ export interface paths {
          * @description Same answer as `/api/category/{id}`. A browser (Accept: text/html) gets the storefront's category page.
          */
         get: operations["getCategory"];
-        put?: never;
+        /** Change a category's name and description */
+        put: operations["updateCategory"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a category
+         * @description Deletes the category with its subcategories when nothing holds it. Refused (409, nothing changed) while products use it, while products deleted from the storefront but kept for past orders reference it, or while it has commission rates (delete those first).
+         */
+        delete: operations["deleteCategory"];
         options?: never;
         head?: never;
         patch?: never;
@@ -208,7 +213,11 @@ export interface paths {
          */
         get: operations["listUnits"];
         put?: never;
-        post?: never;
+        /**
+         * Add a unit
+         * @description The product form offers it at once. Duplicates are refused ignoring case.
+         */
+        post: operations["addUnit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -228,7 +237,11 @@ export interface paths {
          */
         get: operations["listAttributes"];
         put?: never;
-        post?: never;
+        /**
+         * Add an attribute
+         * @description The product form offers it at once. Duplicates are refused ignoring case.
+         */
+        post: operations["addAttribute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1354,6 +1367,161 @@ export interface paths {
          */
         post: operations["logoutAdmin"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/add-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a category with its image
+         * @description multipart/form-data with `name`, `description` and one `image` (spec sections 5, 7). The category goes after the others on the storefront, at once. Names are unique ignoring case.
+         */
+        post: operations["addCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a category's image
+         * @description multipart/form-data with one `image`; the storefront shows the new one at once.
+         */
+        put: operations["replaceCategoryImage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/category/{categoryId}/subcategory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a subcategory to a category */
+        post: operations["addSubcategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/{id}/subcategory/{subId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a subcategory's name and description */
+        put: operations["updateSubcategory"];
+        post?: never;
+        /**
+         * Delete a subcategory
+         * @description Refused (409, nothing changed) while products on the storefront or waiting use it, or while it has a commission rate. Products kept only for past orders lose the label; the orders keep theirs.
+         */
+        delete: operations["deleteSubcategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/units/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a unit
+         * @description Refused (409, nothing changed) while products name the unit.
+         */
+        delete: operations["deleteUnit"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attributes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an attribute
+         * @description Refused (409, nothing changed) while products name the attribute.
+         */
+        delete: operations["deleteAttribute"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banners/create-banner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a home page banner
+         * @description multipart/form-data with `title`, `bannerType`, `zone` and one `image`, all required. The banner goes after the others in the home carousel, at once.
+         */
+        post: operations["createBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a home page banner */
+        delete: operations["deleteBanner"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3276,6 +3444,123 @@ export interface components {
              */
             password: string;
         };
+        /** @description The category as it now stands, with its subcategories. */
+        CategoryAnswer: {
+            /**
+             * @description What to tell the admin
+             * @example Category added successfully
+             */
+            message: string;
+            category: components["schemas"]["Category"];
+        };
+        /** @description A new category, as multipart/form-data. */
+        CategoryForm: {
+            /**
+             * @description Category name, unique ignoring case; trimmed, 1 to 100 characters
+             * @example Smart Home
+             */
+            name: string;
+            /**
+             * @description Short description; trimmed, 1 to 1000 characters
+             * @example Smart plugs, bulbs, cameras and hubs
+             */
+            description: string;
+            /**
+             * Format: binary
+             * @description The category's image: a JPEG, PNG or WebP of at most 10 MB
+             */
+            image: string;
+        };
+        /** @description A category's name and description. */
+        CategoryChange: {
+            /**
+             * @description New name, unique ignoring case; trimmed, 1 to 100 characters
+             * @example Smart Home
+             */
+            name: string;
+            /**
+             * @description Short description; trimmed, 1 to 1000 characters
+             * @example Smart plugs, bulbs, cameras and hubs
+             */
+            description: string;
+        };
+        /** @description A category's new image, as multipart/form-data. */
+        CategoryImageForm: {
+            /**
+             * Format: binary
+             * @description The new image: a JPEG, PNG or WebP of at most 10 MB
+             */
+            image: string;
+        };
+        /** @description A confirmation. */
+        CatalogueMessage: {
+            /**
+             * @description What to tell the admin
+             * @example Category deleted successfully
+             */
+            message: string;
+        };
+        /** @description A subcategory's name and description. */
+        SubcategoryChange: {
+            /**
+             * @description Subcategory name, unique within its category ignoring case; trimmed, 1 to 100 characters
+             * @example Smart Plugs
+             */
+            name: string;
+            /**
+             * @description Short description; trimmed, 1 to 1000 characters
+             * @example Wi-Fi plugs that switch any appliance from your phone
+             */
+            description: string;
+        };
+        /** @description A new unit. */
+        NewUnit: {
+            /**
+             * @description The unit's name; trimmed, 1 to 100 characters, unique ignoring case
+             * @example Dozen
+             */
+            name: string;
+        };
+        /** @description A new attribute. */
+        NewAttribute: {
+            /**
+             * @description The attribute's name; trimmed, 1 to 100 characters, unique ignoring case
+             * @example Refresh Rate
+             */
+            name: string;
+        };
+        /** @description The new banner. */
+        BannerAnswer: {
+            /**
+             * @description What to tell the admin
+             * @example Banner added successfully
+             */
+            message: string;
+            banner: components["schemas"]["Banner"];
+        };
+        /** @description A new home page banner, as multipart/form-data. */
+        BannerForm: {
+            /**
+             * @description Headline shown on the slide; trimmed, 1 to 100 characters
+             * @example Big Diwali Electronics Sale
+             */
+            title: string;
+            /**
+             * @description Shown as the slide's subtitle; trimmed, 1 to 100 characters
+             * @example Up to 40% off
+             */
+            bannerType: string;
+            /**
+             * @description Region the banner targets; trimmed, 1 to 100 characters
+             * @example All India
+             */
+            zone: string;
+            /**
+             * Format: binary
+             * @description The slide's image: a JPEG, PNG or WebP of at most 10 MB
+             */
+            image: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -3707,6 +3992,245 @@ export interface operations {
             };
         };
     };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Category id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryChange"];
+            };
+        };
+        responses: {
+            /** @description Changed: `Category updated successfully` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryAnswer"];
+                };
+            };
+            /** @description A field is missing, empty or too long; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "name: This field is required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No category has this id: `Category not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Category not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another category has this name: `A category with this name already exists.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A category with this name already exists."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Category id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: `Category deleted successfully` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Category deleted successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CatalogueMessage"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No category has this id: `Category not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Category not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something still uses the category; the message says what, e.g. `This category is used by 12 products.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This category is used by 12 products."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getCategoryById: {
         parameters: {
             query?: never;
@@ -3853,6 +4377,115 @@ export interface operations {
             };
         };
     };
+    addUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewUnit"];
+            };
+        };
+        responses: {
+            /** @description The new unit */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unit"];
+                };
+            };
+            /** @description The name is missing, empty after trimming, or too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "name: This field is required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It exists already, in any case: `This unit already exists.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This unit already exists."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listAttributes: {
         parameters: {
             query?: {
@@ -3880,6 +4513,115 @@ export interface operations {
             };
             /** @description Invalid input */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addAttribute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewAttribute"];
+            };
+        };
+        responses: {
+            /** @description The new attribute */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attribute"];
+                };
+            };
+            /** @description The name is missing, empty after trimming, or too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "name: This field is required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It exists already, in any case: `This attribute already exists.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This attribute already exists."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9418,6 +10160,1051 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Smart Home",
+                 *       "description": "Smart plugs, bulbs, cameras and hubs",
+                 *       "image": "(binary: smart-home.jpg)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["CategoryForm"];
+            };
+        };
+        responses: {
+            /** @description Added: `Category added successfully` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryAnswer"];
+                };
+            };
+            /** @description A text field is missing, empty or too long (the message names it), or no image was sent: `Please select an image` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please select an image"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another category has this name: `A category with this name already exists.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A category with this name already exists."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is over 10 MB or 50 megapixels (`Images must be at most 10 MB each.`), or the body is over 40 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Images must be at most 10 MB each."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is not a JPEG, PNG or WebP, judged by its bytes (`Images must be JPEG, PNG or WebP files.`), or is damaged; or the body is not multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Images must be JPEG, PNG or WebP files."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replaceCategoryImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Category id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "image": "(binary: mobiles.jpg)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["CategoryImageForm"];
+            };
+        };
+        responses: {
+            /** @description Replaced: `Category image updated successfully` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryAnswer"];
+                };
+            };
+            /** @description No image was sent: `Please select an image` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please select an image"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No category has this id: `Category not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Category not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is over 10 MB or 50 megapixels (`Images must be at most 10 MB each.`), or the body is over 40 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Images must be at most 10 MB each."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is not a JPEG, PNG or WebP, judged by its bytes (`Images must be JPEG, PNG or WebP files.`), or is damaged; or the body is not multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Images must be JPEG, PNG or WebP files."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addSubcategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the category the subcategory belongs to */
+                categoryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubcategoryChange"];
+            };
+        };
+        responses: {
+            /** @description Added: `Subcategory added successfully`; the answer is the whole category */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryAnswer"];
+                };
+            };
+            /** @description A field is missing, empty or too long; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "name: This field is required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No category has this id: `Category not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Category not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The category has a subcategory with this name: `This category already has a subcategory with this name.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This category already has a subcategory with this name."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSubcategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Category id */
+                id: string;
+                /** @description Subcategory id */
+                subId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubcategoryChange"];
+            };
+        };
+        responses: {
+            /** @description Changed: `Subcategory updated successfully`; the answer is the whole category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryAnswer"];
+                };
+            };
+            /** @description A field is missing, empty or too long; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "name: This field is required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No category has this id (`Category not found.`), or it has no subcategory with this id (`Subcategory not found.`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Subcategory not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The category has another subcategory with this name: `This category already has a subcategory with this name.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This category already has a subcategory with this name."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSubcategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Category id */
+                id: string;
+                /** @description Subcategory id */
+                subId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: `Subcategory deleted successfully`; the answer is the whole category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryAnswer"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No category has this id (`Category not found.`), or it has no subcategory with this id (`Subcategory not found.`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Subcategory not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something still uses the subcategory; the message says what, e.g. `This subcategory is used by 3 products.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This subcategory is used by 3 products."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Unit id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: `Unit deleted successfully` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unit deleted successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CatalogueMessage"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No unit has this id: `Unit not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unit not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Products name it; the message says how many, e.g. `The unit "Dozen" is used by 4 products.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAttribute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Attribute id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: `Attribute deleted successfully` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Attribute deleted successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CatalogueMessage"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No attribute has this id: `Attribute not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Attribute not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Products name it; the message says how many, e.g. `The attribute "Refresh Rate" is used by 4 products.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Big Diwali Electronics Sale",
+                 *       "bannerType": "Up to 40% off",
+                 *       "zone": "All India",
+                 *       "image": "(binary: diwali.jpg)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["BannerForm"];
+            };
+        };
+        responses: {
+            /** @description Added: `Banner added successfully` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerAnswer"];
+                };
+            };
+            /** @description A field or the image is missing or empty: `All fields are required`; or a field is too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "All fields are required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is over 10 MB or 50 megapixels (`Images must be at most 10 MB each.`), or the body is over 40 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Images must be at most 10 MB each."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is not a JPEG, PNG or WebP, judged by its bytes (`Images must be JPEG, PNG or WebP files.`), or is damaged; or the body is not multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Images must be JPEG, PNG or WebP files."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Banner id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: `Banner deleted successfully` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Banner deleted successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CatalogueMessage"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No banner has this id: `Banner not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Banner not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
