@@ -133,8 +133,9 @@ function columns(url: URL, openId: string | undefined): Column<AdminCategoryRow>
       label: "Contents",
       render: (c) => (
         <span className="muted">
-          {plural(c.subcategories, "subcategory", "subcategories")},{" "}
-          {plural(c.products, "product", "products")}
+          {`${plural(c.subcategories, "subcategory", "subcategories")}, ${
+            plural(c.products, "product", "products")
+          }`}
         </span>
       ),
     },
