@@ -11,7 +11,7 @@ import {
 } from "../core/http.ts";
 import type { DB } from "../../db/database.ts";
 import { CategoryIdParam, CategorySchema } from "./categories.schema.ts";
-import { type CategoryView, findCategory, listCategories } from "./categories.queries.ts";
+import { findCategory, listCategories } from "./categories.queries.ts";
 import { toCategoryJson } from "./categories.json.ts";
 
 const tags = ["Catalogue"];
