@@ -16,7 +16,7 @@ import { BannerSchema } from "./banners.schema.ts";
 import { CatalogueMessage, ImageFile } from "./category-writes.schema.ts";
 import { addBanner, bannerValues, deleteBanner } from "./banner-writes.service.ts";
 
-const tags = ["Admin catalogue"];
+const tags = ["Catalogue"];
 
 const field = (description: string, example: string) =>
   z.string().openapi({ description: `${description}; trimmed, 1 to ${MAX_NAME} characters`, example });

@@ -45,7 +45,7 @@ import {
   updateSubcategory,
 } from "./category-writes.service.ts";
 
-const tags = ["Admin catalogue"];
+const tags = ["Catalogue"];
 
 const multipart = <T extends z.ZodType>(schema: T, example: Record<string, unknown>) => ({
   required: true,

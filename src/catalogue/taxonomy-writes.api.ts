@@ -16,7 +16,7 @@ import { CatalogueMessage } from "./category-writes.schema.ts";
 import { addNamed, deleteNamedEntry } from "./taxonomy-writes.service.ts";
 import { AttributeSchema, UnitSchema } from "./taxonomy.schema.ts";
 
-const tags = ["Admin catalogue"];
+const tags = ["Catalogue"];
 const SCHEMA: Record<NamedKind, z.ZodType> = { unit: UnitSchema, attribute: AttributeSchema };
 const EXAMPLE: Record<NamedKind, string> = { unit: "Dozen", attribute: "Refresh Rate" };
 const PLURAL: Record<NamedKind, string> = { unit: "units", attribute: "attributes" };
