@@ -42,6 +42,14 @@ import * as adminResetPassword from "./admin/reset-password.tsx";
 import * as adminDashboard from "./admin/dashboard.tsx";
 import * as adminProfile from "./admin/profile.tsx";
 // admin page imports: catalogue
+import * as adminCategories from "./admin/category.tsx";
+import * as adminCategoryNew from "./admin/category-new.tsx";
+import * as adminCategoryEdit from "./admin/category-edit.tsx";
+import * as adminSubcategoryNew from "./admin/subcategory-new.tsx";
+import * as adminSubcategoryEdit from "./admin/subcategory-edit.tsx";
+import * as adminUnits from "./admin/unit.tsx";
+import * as adminAttributes from "./admin/attribute.tsx";
+import * as adminBanners from "./admin/banner.tsx";
 // admin page imports: products and stores
 // admin page imports: orders
 // admin page imports: customers
@@ -59,6 +67,14 @@ export const pages: PageRoute[] = [
     { path: "/admin", module: adminDashboard },
     { path: "/panel/profile", module: adminProfile },
     // admin pages: catalogue
+    { path: "/panel/category", module: adminCategories },
+    { path: "/panel/category/new", module: adminCategoryNew },
+    { path: "/panel/category/edit/:id", module: adminCategoryEdit },
+    { path: "/panel/subcategory/new", module: adminSubcategoryNew },
+    { path: "/panel/subcategory/edit/:categoryId/:subId", module: adminSubcategoryEdit },
+    { path: "/panel/unit", module: adminUnits },
+    { path: "/panel/attribute", module: adminAttributes },
+    { path: "/panel/banner", module: adminBanners },
     // admin pages: products and stores
     // admin pages: orders
     // admin pages: customers

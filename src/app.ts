@@ -53,6 +53,9 @@ import { adminPasswordResetApi } from "./admin/password-reset.api.ts";
 import { adminDashboardApi } from "./admin/dashboard.api.ts";
 import { adminProfileApi } from "./admin/profile.api.ts";
 // admin api imports: catalogue
+import { categoryWritesApi } from "./catalogue/category-writes.api.ts";
+import { taxonomyWritesApi } from "./catalogue/taxonomy-writes.api.ts";
+import { bannerWritesApi } from "./catalogue/banner-writes.api.ts";
 // admin api imports: products and stores
 // admin api imports: orders
 // admin api imports: customers
@@ -135,6 +138,9 @@ export function createApp({ db, config, log = true }: AppOptions) {
   app.route("/", adminDashboardApi);
   app.route("/", adminProfileApi);
   // admin api mounts: catalogue
+  app.route("/", categoryWritesApi);
+  app.route("/", taxonomyWritesApi);
+  app.route("/", bannerWritesApi);
   // admin api mounts: products and stores
   // admin api mounts: orders
   // admin api mounts: customers

@@ -11,16 +11,8 @@ import {
 } from "../core/http.ts";
 import type { DB } from "../../db/database.ts";
 import { CategoryIdParam, CategorySchema } from "./categories.schema.ts";
-import { type CategoryView, findCategory, listCategories } from "./categories.queries.ts";
-import { mediaUrl } from "./media.queries.ts";
-
-export const toCategoryJson = (c: CategoryView): z.infer<typeof CategorySchema> => ({
-  _id: c.id,
-  name: c.name,
-  description: c.description,
-  image: c.image_id ? mediaUrl(c.image_id) : null,
-  subcategories: c.subcategories.map((s) => ({ _id: s.id, name: s.name, description: s.description })),
-});
+import { findCategory, listCategories } from "./categories.queries.ts";
+import { toCategoryJson } from "./categories.json.ts";
 
 const tags = ["Catalogue"];
 

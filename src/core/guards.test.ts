@@ -36,7 +36,7 @@ Deno.test("guards every request meets before its route", async (t) => {
           ["DELETE", "/api/products/get-all-products", "GET, HEAD"],
           ["GET", "/api/cart/add-to-cart", "POST, DELETE"], // DELETE /api/cart/{id} matches too
           ["PATCH", "/api/addresses/abc", "PUT, DELETE"],
-          ["POST", "/api/banners/get-banners", "GET, HEAD"],
+          ["POST", "/api/banners/get-banners", "GET, HEAD, DELETE"], // DELETE /api/banners/{id} matches too
         ]
       ) {
         const response = await app.app.request(path, { method, headers: { accept: "application/json" } });
@@ -90,6 +90,7 @@ Deno.test("guards every request meets before its route", async (t) => {
         ["PUT", "/api/products/update-product/p1"],
         ["POST", "/api/category/add-category"],
         ["POST", "/api/banners/create-banner"],
+        ["PUT", "/api/category/c1/image"],
       ];
       assert.equal(UPLOAD_ROUTES.length, upload.length);
       const photos = await multipart(JSON_BODY_LIMIT * 2);

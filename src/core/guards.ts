@@ -25,6 +25,7 @@ export const UPLOAD_ROUTES: readonly (readonly [string, RegExp])[] = [
   ["POST", /^\/api\/products\/[^/]+\/photos$/],
   ["PUT", /^\/api\/products\/update-product\/[^/]+$/],
   ["POST", /^\/api\/category\/add-category$/],
+  ["PUT", /^\/api\/category\/[^/]+\/image$/],
   ["POST", /^\/api\/banners\/create-banner$/],
 ];
 

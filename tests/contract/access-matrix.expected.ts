@@ -114,4 +114,21 @@ export const EXPECTED: Record<string, Row> = {
   getAdminDashboard:    [401, 403, 403, 403, 403, 200],
   getAdminProfile:      [401, 403, 403, 403, 403, 200], // the admin's own email only
   updateAdminProfile:   [401, 403, 403, 403, 403, 200],
+  // ---- The admin panel (issue 10): catalogue ----
+  // Multipart with an image: the matrix sends no body, so an admin is refused on input (400) after the guard.
+  addCategory:          [401, 403, 403, 403, 403, 400],
+  replaceCategoryImage: [401, 403, 403, 403, 403, 400],
+  createBanner:         [401, 403, 403, 403, 403, 400],
+  updateCategory:       [401, 403, 403, 403, 403, 200],
+  // The seeded category has products: refused, nothing deleted.
+  deleteCategory:       [401, 403, 403, 403, 403, 409],
+  addSubcategory:       [401, 403, 403, 403, 403, 201],
+  // The sample subcategory, unit, attribute and banner ids name nothing: not found, once past the guard.
+  updateSubcategory:    [401, 403, 403, 403, 403, 404],
+  deleteSubcategory:    [401, 403, 403, 403, 403, 404],
+  addUnit:              [401, 403, 403, 403, 403, 201],
+  deleteUnit:           [401, 403, 403, 403, 403, 404],
+  addAttribute:         [401, 403, 403, 403, 403, 201],
+  deleteAttribute:      [401, 403, 403, 403, 403, 404],
+  deleteBanner:         [401, 403, 403, 403, 403, 404],
 };

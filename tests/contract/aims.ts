@@ -46,7 +46,7 @@ export function aimOf(name: string, description = "", path = ""): Aim | undefine
   if (/^address_?id$/i.test(name)) return "address";
   if (/^hash$/i.test(name)) return "media";
   if (/pincode/i.test(name)) return "pincode";
-  if (/^category$/i.test(name)) return "category";
+  if (/^category(_?id)?$/i.test(name)) return "category";
   if (/^product_?id$/i.test(name)) return /cart/i.test(description) ? "cartLine" : "product";
   if (/^(id|_id)$/i.test(name)) return aimFromContext(`${description} ${path}`);
   return undefined;
