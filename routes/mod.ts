@@ -37,6 +37,11 @@ import * as vendorProfile from "./vendor/profile.tsx";
 // admin page imports: auth, dashboard, profile
 // admin page imports: catalogue
 // admin page imports: products and stores
+import * as adminProducts from "./admin/products.tsx";
+import * as adminAddProduct from "./admin/product-form.tsx";
+import * as adminEditProduct from "./admin/product-edit.tsx";
+import * as adminVendors from "./admin/vendors.tsx";
+import * as adminVendorDetails from "./admin/vendor-details.tsx";
 // admin page imports: orders
 // admin page imports: customers
 // admin page imports: commissions, cities, careers, audit
@@ -48,6 +53,11 @@ export const pages: PageRoute[] = [
     // admin pages: dashboard, profile
     // admin pages: catalogue
     // admin pages: products and stores
+    { path: "/panel/product", module: adminProducts },
+    { path: "/product/new", module: adminAddProduct },
+    { path: "/panel/product/edit/:id", module: adminEditProduct },
+    { path: "/panel/vendor", module: adminVendors },
+    { path: "/vendordetails/:id", module: adminVendorDetails },
     // admin pages: orders
     // admin pages: customers
     // admin pages: commissions, cities, careers, audit

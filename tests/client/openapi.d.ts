@@ -1150,7 +1150,7 @@ export interface paths {
         head?: never;
         /**
          * Approve, reject, switch off or on a store (admin)
-         * @description `accountApproval: false` approves a pending store; `true` rejects it (it stays Pending). `activeStatus: false` switches a store off, `true` on. The store's products are on the storefront exactly when it is active and approved (and they are not archived); they move in the same transaction. Each change is audited (vendor.approve, vendor.reject, vendor.activate, vendor.deactivate, with the reason) and emailed to the store; a mail that cannot be sent is logged and the change stands. Asking for the status a store already has changes nothing and sends no mail (except a rejection, which is always a decision).
+         * @description `accountApproval: false` approves a pending store; `true` rejects it (it stays Pending, shown as Rejected). `activeStatus: false` switches a store off, `true` on. A rejection or a switch-off needs a `reason`; it is kept with the store and emailed to it. The store's products are on the storefront exactly when it is active and approved (and they are not archived); they move in the same transaction. Each change is audited (vendor.approve, vendor.reject, vendor.activate, vendor.deactivate, with the reason) and emailed to the store; a mail that cannot be sent is logged and the change stands. Asking for the status a store already has changes nothing and sends no mail (except a rejection, which is always a decision).
          */
         patch: operations["decideOnVendor"];
         trace?: never;
@@ -1164,7 +1164,7 @@ export interface paths {
         };
         /**
          * List stores (admin)
-         * @description Newest first, pending and switched-off stores included. Paged by `limit` (default 100, at most 200) and `page`; the total is in the `X-Total-Count` header.
+         * @description Newest first, pending and switched-off stores included. Searched by `search` (store name, phone, city or address), filtered by `approval` (pending, approved, rejected) and `active`; paged by `limit` (default 100, at most 200) and `page`; the total matching is in the `X-Total-Count` header.
          */
         get: operations["listVendors"];
         put?: never;
@@ -2678,10 +2678,15 @@ export interface components {
              */
             colour: string;
             /**
-             * @description The store to add to. Required from an admin; ignored from a vendor, who always adds to its own store.
+             * @description The store to add to (any store, active or not: the product is listed when the store is active and approved). Required from an admin, as `vendorId` or `seller`; ignored from a vendor, who always adds to its own store.
              * @example 6740f1a2c3d4e5f6a7b8c9d0
              */
             vendorId?: string;
+            /**
+             * @description Same as `vendorId` (the spec's name for the product's store): send either, or equal values
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            seller?: string;
             /** @description The product's photos, 1 to 8, in display order (the first is the main photo). Repeat the field once per file. Judged by their bytes, stored as WebP. */
             photos: string[];
         };
@@ -3057,7 +3062,7 @@ export interface components {
              */
             accountApproval: boolean;
         };
-        /** @description The admin's decision on a store: approval and/or active status, with an optional reason. */
+        /** @description The admin's decision on a store: approval and/or active status, with a reason (required to reject or switch off). */
         VendorDecision: {
             /**
              * @description false approves the store (its products go on the storefront); true rejects it / puts it back to Pending (spec: true means Pending)
@@ -3070,10 +3075,29 @@ export interface components {
              */
             activeStatus?: boolean;
             /**
-             * @description Why (for a rejection or a switch-off): kept with the store, emailed to it, and audited
+             * @description Why: required to reject (`accountApproval: true`) or switch off (`activeStatus: false`), at most 500 characters ('reason: say why the store is rejected or switched off; the store is told by email.'); optional for an approval or a switch-on (a note for the store). Kept with the store (replacing the last one), emailed to it, and audited
              * @example The GST certificate does not match the store's address.
              */
             reason?: string;
+        };
+        /** @description A store as the admin's list shows it: its profile, where it stands, and why. */
+        VendorListItem: components["schemas"]["VendorProfile"] & {
+            /**
+             * @description `pending` (waiting for a first decision), `approved`, or `rejected` (refused; still Pending by `accountApproval`, waiting for a new decision)
+             * @example approved
+             * @enum {string}
+             */
+            approvalState: "pending" | "approved" | "rejected";
+            /**
+             * @description The reason or note of the admin's last decision, as emailed to the store (null: none)
+             * @example null
+             */
+            decisionReason: string | null;
+            /**
+             * @description When the store applied (ISO 8601)
+             * @example 2026-11-02T09:30:00.000Z
+             */
+            createdAt: string;
         };
         /** @description Signed in as the store's account. */
         VendorSession: {
@@ -7322,7 +7346,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductAnswer"];
                 };
             };
-            /** @description A field is missing or breaks its rule; the message names it (`price: must be more than 0.`), or is the spec's own text (`Maximum purchase limit cannot exceed total stock.`) */
+            /** @description A field is missing or breaks its rule; the message names it (`price: must be more than 0.`), or is the spec's own text (`Maximum purchase limit cannot exceed total stock.`). From an admin: no store named (`vendorId: This field is required`), no store has the id, or `vendorId` and `seller` differ */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8222,7 +8246,7 @@ export interface operations {
                     "application/json": components["schemas"]["VendorProfile"];
                 };
             };
-            /** @description Invalid body, e.g. `Send accountApproval or activeStatus (or both).` */
+            /** @description Invalid body, e.g. `Send accountApproval or activeStatus (or both).`, or no reason for a rejection or a switch-off (`reason: say why the store is rejected or switched off; the store is told by email.`) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8318,6 +8342,10 @@ export interface operations {
                 page?: number;
                 /** @description Only stores whose name, phone, city or address contains this text (any case) */
                 search?: string;
+                /** @description Only stores in this state: `pending` (waiting, never refused), `approved`, `rejected` (refused, waiting for a new decision) */
+                approval?: "pending" | "approved" | "rejected";
+                /** @description Only stores switched on (`true`) or off (`false`) */
+                active?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -8333,7 +8361,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VendorProfile"][];
+                    "application/json": components["schemas"]["VendorListItem"][];
                 };
             };
             /** @description Invalid paging or search */
