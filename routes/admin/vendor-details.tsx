@@ -199,29 +199,33 @@ export default function VendorDetails({ data }: PageProps<Data>) {
           <Facts
             rows={[
               ["Owner", owner],
-              ["Phone", v.phone ? <a href={`tel:+91${v.phone}`}>{v.phone}</a> : ""],
-              ["Email", <a href={`mailto:${v.email}`}>{v.email}</a>],
+              ["Phone", v.phone ? <a key="phone" href={`tel:+91${v.phone}`}>{v.phone}</a> : ""],
+              ["Email", <a key="email" href={`mailto:${v.email}`}>{v.email}</a>],
               ["Username", v.username ?? ""],
               ["Address", v.store_address],
               ["City", v.city],
               ["Pincode", v.pincode],
-              ["Zone", <ZoneLink link={v.google_maps_link} city={v.city} />],
+              ["Zone", <ZoneLink key="zone" link={v.google_maps_link} city={v.city} />],
             ]}
           />
         </PanelSection>
         <PanelSection id="vendor-kyc" title="KYC and bank">
           <Facts
             rows={[
-              ["PAN", <span className="mono">{v.pan}</span>],
-              ["GSTIN", <span className="mono">{v.gstin}</span>],
+              ["PAN", <span key="pan" className="mono">{v.pan}</span>],
+              ["GSTIN", <span key="gstin" className="mono">{v.gstin}</span>],
               ["Bank", v.bank_name],
-              ["IFSC", <span className="mono">{v.ifsc}</span>],
+              ["IFSC", <span key="ifsc" className="mono">{v.ifsc}</span>],
               ["Branch", v.branch],
               [
                 "Account number",
                 v.account_number
                   ? (
-                    <span className="mono" aria-label={`Ending in ${v.account_number.slice(-4)}`}>
+                    <span
+                      key="account"
+                      className="mono"
+                      aria-label={`Ending in ${v.account_number.slice(-4)}`}
+                    >
                       {maskAccount(v.account_number)}
                     </span>
                   )
