@@ -75,6 +75,15 @@ try {
       const wide = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
       if (wide) console.log(`scrolls sideways at ${viewport.width}: ${shot.path}`);
       await page.screenshot({ path: `${OUT}/${shot.name}-${viewport.width}.png`, fullPage: !shot.dialog });
+      // A phone's long page, also in screen-high parts (a full-length shot is shrunk too far to judge).
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let part = 0; viewport.width < 768 && !shot.dialog && part < 3 && part * 1200 < height; part++) {
+        await page.screenshot({
+          path: `${OUT}/${shot.name}-${viewport.width}-part${part + 1}.png`,
+          fullPage: true,
+          clip: { x: 0, y: part * 1200, width: viewport.width, height: Math.min(1200, height - part * 1200) },
+        });
+      }
     }
     await context.close();
   }
