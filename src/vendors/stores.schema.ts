@@ -168,7 +168,7 @@ export const VendorListItemSchema = VendorProfileSchema.extend({
   }),
   decisionReason: z.string().nullable().openapi({
     description: "The reason or note of the admin's last decision, as emailed to the store (null: none)",
-    example: null,
+    example: "The GST certificate does not match the store's address.",
   }),
   createdAt: z.string().openapi({
     description: "When the store applied (ISO 8601)",

@@ -3090,7 +3090,7 @@ export interface components {
             approvalState: "pending" | "approved" | "rejected";
             /**
              * @description The reason or note of the admin's last decision, as emailed to the store (null: none)
-             * @example null
+             * @example The GST certificate does not match the store's address.
              */
             decisionReason: string | null;
             /**
