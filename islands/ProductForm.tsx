@@ -5,22 +5,17 @@
  * (src/catalogue/product-writes.rules.ts) before sending; choosing a category clears the subcategory; the
  * policy text follows the price (the 1000 threshold of src/catalogue/policy.ts).
  */
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { island } from "../src/ui/island.tsx";
 import { autoPolicy } from "../src/catalogue/policy.ts";
 import { discountedPaise, formatPaise } from "../src/core/money.ts";
-import { mediaIdOf, mediaVariantUrl } from "../src/uploads/media-urls.ts";
 import {
   checkProductInput,
   type EditableProduct,
   failureText,
   limitWithinStock,
   MAX_OVER_STOCK,
-  MAX_PHOTOS,
-  PHOTO_MAX_BYTES,
   PHOTO_REQUIRED,
-  PHOTO_TYPES,
-  PHOTOS_MAX_TOTAL_BYTES,
   PRODUCT_ADDED,
   PRODUCT_LABELS,
   PRODUCT_UPDATED,
@@ -31,6 +26,9 @@ import {
 import { PanelSection } from "../src/ui/panel/PanelPage.tsx";
 import { apiCall, ApiError } from "./_api.ts";
 import { Field, FormNotice, type Notice, useHydrated } from "./_forms.tsx";
+import { Select, TextArea } from "./_product-fields.tsx";
+import { ProductPhotos, useProductPhotos } from "./_product-photos.tsx";
+import { ProductAttributes, useProductAttributes } from "./_product-attributes.tsx";
 
 interface Named {
   id: string;
@@ -44,11 +42,26 @@ interface Props {
   categories: (Named & { subcategories: Named[] })[];
   units: Named[];
   attributes: Named[];
-  /** The admin's form: the stores to add to (a vendor always adds to its own). */
+  /** The admin's form: the stores to add to (a vendor always adds to its own); required then. */
   stores?: Named[];
-  /** Where to go once saved: /vendor-dashboard (vendor) or /admin (admin). */
+  /** The store chosen beforehand (an id of `stores`). */
+  store?: string;
+  /** Where to go once saved: /vendor-dashboard (vendor) or /panel/product (admin). */
   doneHref: string;
+  /** Where Cancel goes (default: doneHref). */
+  cancelHref?: string;
+  /** What the form says (spec section 8 words the vendor's and the admin's texts differently). */
+  texts?: Partial<FormTexts>;
 }
+
+export interface FormTexts {
+  added: string;
+  updated: string;
+  /** Before the server's reason when a change is refused; none: "Error: <reason>". */
+  updateFailed?: string;
+}
+
+const VENDOR_TEXTS: FormTexts = { added: PRODUCT_ADDED, updated: PRODUCT_UPDATED };
 
 type Text = Record<
   | "name"
@@ -71,7 +84,7 @@ type Text = Record<
 
 type Errors = ProductErrors & { photos?: string; vendorId?: string; attributeValue?: string };
 
-const initialText = (product?: EditableProduct): Text => ({
+const initialText = (product?: EditableProduct, store = ""): Text => ({
   name: product?.name ?? "",
   pin: product?.pin ?? "",
   colour: product?.colour ?? "",
@@ -86,65 +99,27 @@ const initialText = (product?: EditableProduct): Text => ({
   tags: product?.tags.join(", ") ?? "",
   location: product?.location ?? "",
   policy: product?.policy ?? "",
-  vendorId: "",
+  vendorId: store,
 });
 
-/** A photo in the form: a chosen file (add mode) or a stored photo (edit mode). */
-interface Photo {
-  key: string;
-  url: string;
-  name: string;
-  file?: File;
-  mediaId?: string;
-}
+const serverReason = (caught: unknown) =>
+  caught instanceof ApiError && caught.status > 0 ? caught.message : null;
 
-const storedPhotos = (urls: string[]): Photo[] =>
-  urls.map((url, i) => {
-    const mediaId = mediaIdOf(url) ?? url;
-    return { key: mediaId, mediaId, url: mediaVariantUrl(mediaId, 320), name: `Photo ${i + 1}` };
-  });
-
-const MB = 1024 * 1024;
-
-/** Why a chosen file cannot be a photo, before it is sent (the server judges the bytes again). */
-function fileProblem(file: File): string | undefined {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) {
-    return `"${file.name}" is not a JPEG, PNG or WebP image.`;
-  }
-  if (file.size > PHOTO_MAX_BYTES) {
-    return `"${file.name}" is over ${PHOTO_MAX_BYTES / MB} MB: choose a smaller photo.`;
-  }
-  return undefined;
-}
-
-const failure = (caught: unknown) =>
-  failureText(caught instanceof ApiError && caught.status > 0 ? caught.message : null);
-
-function ProductForm({ mode, product, categories, units, attributes, stores, doneHref }: Props) {
+function ProductForm(
+  { mode, product, categories, units, attributes, stores, store, doneHref, cancelHref, texts }: Props,
+) {
+  const words = { ...VENDOR_TEXTS, ...texts };
   const hydrated = useHydrated();
-  const [text, setText] = useState<Text>(() => initialText(product));
-  const [attributeList, setAttributeList] = useState<string[]>(product?.attributes ?? []);
-  const [attributeName, setAttributeName] = useState("");
-  const [attributeValue, setAttributeValue] = useState("");
-  const [photos, setPhotos] = useState<Photo[]>(() =>
-    (product?.photos ?? []).map((p, i) => ({
-      key: p.mediaId,
-      mediaId: p.mediaId,
-      url: p.url,
-      name: `Photo ${i + 1}`,
-    }))
-  );
+  const [text, setText] = useState<Text>(() => initialText(product, store));
   const [errors, setErrors] = useState<Errors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [photoNotice, setPhotoNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
-  const [photoBusy, setPhotoBusy] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-
-  // Previews of chosen files are object URLs: released when the form goes away.
-  const previews = useRef(photos);
-  previews.current = photos;
-  useEffect(() => () => previews.current.forEach((p) => p.file && URL.revokeObjectURL(p.url)), []);
+  const photoState = useProductPhotos(mode, product, (photos) => setErrors((all) => ({ ...all, photos })));
+  const { photos } = photoState;
+  const attributeState = useProductAttributes(
+    product?.attributes ?? [],
+    (field, error) => setErrors((all) => ({ ...all, [field]: error })),
+  );
 
   const category = categories.find((c) => c.id === text.category);
   const subcategories = category?.subcategories ?? [];
@@ -166,23 +141,6 @@ function ProductForm({ mode, product, categories, units, attributes, stores, don
     setErrors((all) => ({ ...all, price: undefined }));
   };
 
-  /** The list with the attribute being typed, if any: a value typed but not yet added still counts. */
-  const withPending = (list: string[]) => {
-    const value = attributeValue.trim();
-    const entry = attributeName ? `${attributeName}: ${value}` : value;
-    return value && !list.includes(entry) ? [...list, entry] : list;
-  };
-
-  const addAttribute = () => {
-    if (!attributeValue.trim()) {
-      setErrors((all) => ({ ...all, attributeValue: REQUIRED }));
-      return;
-    }
-    setAttributeList(withPending(attributeList));
-    setAttributeValue("");
-    setErrors((all) => ({ ...all, attributes: undefined, attributeValue: undefined }));
-  };
-
   const input = (attributes: string[]) => ({ ...text, attributes });
 
   /** Every rule the browser can check; the first problem's field gets the focus. */
@@ -201,11 +159,7 @@ function ProductForm({ mode, product, categories, units, attributes, stores, don
   async function save(event: FormEvent) {
     event.preventDefault();
     setNotice(null);
-    const attributes = withPending(attributeList);
-    if (attributes !== attributeList) {
-      setAttributeList(attributes);
-      setAttributeValue("");
-    }
+    const attributes = attributeState.takePending();
     const found = check(attributes);
     setErrors(found);
     const first = FIELD_ORDER.find((field) => found[field]);
@@ -221,10 +175,14 @@ function ProductForm({ mode, product, categories, units, attributes, stores, don
         const path = `/api/products/update-product/${encodeURIComponent(product!.id)}`;
         await apiCall("PUT", path, jsonBody(attributes));
       }
-      setNotice({ kind: "success", text: mode === "add" ? PRODUCT_ADDED : PRODUCT_UPDATED });
+      setNotice({ kind: "success", text: mode === "add" ? words.added : words.updated });
       setTimeout(() => location.assign(doneHref), 1200);
     } catch (caught) {
-      setNotice({ kind: "error", text: failure(caught) });
+      const reason = serverReason(caught);
+      const text = mode === "edit" && words.updateFailed
+        ? reason === null ? words.updateFailed : `${words.updateFailed}: ${reason}`
+        : failureText(reason);
+      setNotice({ kind: "error", text });
       setBusy(false);
     }
   }
@@ -275,81 +233,6 @@ function ProductForm({ mode, product, categories, units, attributes, stores, don
       location: v.location,
       policy: v.policy,
     };
-  }
-
-  /** Edit mode: a photo change goes to the server at once; the answer is the product's photos. */
-  async function photoCall(method: "POST" | "PUT" | "DELETE", path: string, body: unknown, done: string) {
-    setPhotoBusy(true);
-    setPhotoNotice(null);
-    try {
-      const answer = await apiCall<{ product: { photos: string[] } }>(
-        method,
-        `/api/products/${encodeURIComponent(product!.id)}/photos${path}`,
-        body,
-      );
-      setPhotos(storedPhotos(answer.product.photos));
-      setPhotoNotice({ kind: "success", text: done });
-    } catch (caught) {
-      setPhotoNotice({ kind: "error", text: failure(caught) });
-    } finally {
-      setPhotoBusy(false);
-    }
-  }
-
-  async function choosePhotos(files: File[]) {
-    if (fileInput.current) fileInput.current.value = "";
-    if (!files.length) return;
-    setErrors((all) => ({ ...all, photos: undefined }));
-    const problem = files.map(fileProblem).find(Boolean) ??
-      (photos.length + files.length > MAX_PHOTOS
-        ? `A product has at most ${MAX_PHOTOS} photos.`
-        : undefined) ??
-      (mode === "add" &&
-          [...photos.map((p) => p.file!), ...files].reduce((sum, f) => sum + f.size, 0) >
-            PHOTOS_MAX_TOTAL_BYTES
-        ? "These photos are too large together: add the rest after saving, from the edit page."
-        : undefined);
-    if (problem) {
-      setErrors((all) => ({ ...all, photos: problem }));
-      return;
-    }
-    if (mode === "edit") {
-      const data = new FormData();
-      for (const file of files) data.append("photos", file, file.name);
-      await photoCall("POST", "", data, files.length === 1 ? "Photo added." : "Photos added.");
-      return;
-    }
-    const added = files.map((file) => ({
-      key: `${file.name}-${file.size}-${crypto.randomUUID()}`,
-      url: URL.createObjectURL(file),
-      name: file.name,
-      file,
-    }));
-    setPhotos([...photos, ...added]);
-    setPhotoNotice({ kind: "info", text: `${photos.length + added.length} photos chosen.` });
-  }
-
-  async function removePhoto(index: number) {
-    const photo = photos[index];
-    if (mode === "edit") {
-      await photoCall("DELETE", `/${photo.mediaId}`, undefined, "Photo removed.");
-      return;
-    }
-    URL.revokeObjectURL(photo.url);
-    setPhotos(photos.filter((_, i) => i !== index));
-    setPhotoNotice({ kind: "info", text: `${photo.name} removed.` });
-  }
-
-  async function movePhoto(index: number, by: -1 | 1) {
-    const next = [...photos];
-    [next[index], next[index + by]] = [next[index + by], next[index]];
-    const where = `${photos[index].name} is now photo ${index + by + 1} of ${photos.length}.`;
-    if (mode === "edit") {
-      await photoCall("PUT", "/order", { photos: next.map((p) => p.mediaId) }, where);
-      return;
-    }
-    setPhotos(next);
-    setPhotoNotice({ kind: "info", text: where });
   }
 
   const fieldProps = (field: keyof Text & ProductField) => ({
@@ -436,59 +319,12 @@ function ProductForm({ mode, product, categories, units, attributes, stores, don
             options={unitOptions.map((u) => ({ value: u.name, label: u.name }))}
           />
         </div>
-        <fieldset className="product-attributes" aria-describedby="product-attributes-hint">
-          <legend id="product-attributes">
-            {PRODUCT_LABELS.attributes} <span className="required-mark">(at least one)</span>
-          </legend>
-          <p id="product-attributes-hint" className="form-hint">
-            Pick an attribute and type its value (RAM: 8 GB), or leave the attribute empty for a feature (Fast
-            charging).
-          </p>
-          <div className="product-attribute-add">
-            <div className="form-field">
-              <label htmlFor="product-attribute-name">Attribute</label>
-              <select
-                id="product-attribute-name"
-                value={attributeName}
-                onChange={(e) => setAttributeName(e.target.value)}
-              >
-                <option value="">Feature (no name)</option>
-                {attributes.map((a) => <option key={a.id} value={a.name}>{a.name}</option>)}
-              </select>
-            </div>
-            <Field
-              id="product-attribute-value"
-              label="Value"
-              value={attributeValue}
-              error={errors.attributeValue}
-              maxLength={100}
-              autoComplete="off"
-              onChange={(e) => setAttributeValue(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === "Enter") {
-                  e.preventDefault();
-                  addAttribute();
-                }
-              }}
-            />
-            <button type="button" className="btn btn-outline" onClick={addAttribute}>Add</button>
-          </div>
-          {errors.attributes && <p className="form-error" role="alert">{errors.attributes}</p>}
-          <ul className="product-chips" aria-label="Attributes added">
-            {attributeList.map((attribute) => (
-              <li key={attribute}>
-                <span>{attribute}</span>
-                <button
-                  type="button"
-                  aria-label={`Remove ${attribute}`}
-                  onClick={() => setAttributeList(attributeList.filter((a) => a !== attribute))}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        <ProductAttributes
+          state={attributeState}
+          attributes={attributes}
+          valueError={errors.attributeValue}
+          listError={errors.attributes}
+        />
       </PanelSection>
 
       <PanelSection id="product-pricing" title="Price and stock">
@@ -551,76 +387,11 @@ function ProductForm({ mode, product, categories, units, attributes, stores, don
         </div>
       </PanelSection>
 
-      <PanelSection id="product-photos" title="Photos">
-        <p className="form-hint" id="product-photos-hint">
-          JPEG, PNG or WebP, up to {PHOTO_MAX_BYTES / MB} MB each, at most{" "}
-          {MAX_PHOTOS}. The first is the main photo.
-          {mode === "edit" && " Changes to photos are saved at once."}
-        </p>
-        <div className="product-photo-pick">
-          <input
-            ref={fileInput}
-            id="product-photos-input"
-            className="visually-hidden"
-            type="file"
-            accept={PHOTO_TYPES.join(",")}
-            multiple
-            aria-describedby="product-photos-hint"
-            disabled={!hydrated || photoBusy || photos.length >= MAX_PHOTOS}
-            onChange={(e) => choosePhotos([...(e.target.files ?? [])])}
-          />
-          <label className="btn btn-outline" htmlFor="product-photos-input">Add photos</label>
-          {photoBusy && <span className="muted">Saving photos…</span>}
-        </div>
-        {errors.photos && <p className="form-error" role="alert">{errors.photos}</p>}
-        <ol className="product-photo-list" aria-label="Photos in display order">
-          {photos.map((photo, i) => (
-            <li key={photo.key} className="product-photo">
-              <img
-                src={photo.url}
-                alt={`Photo ${i + 1}${i === 0 ? " (main)" : ""}`}
-                width={160}
-                height={160}
-              />
-              <span className="product-photo-name">{i === 0 ? "Main photo" : `Photo ${i + 1}`}</span>
-              <div className="product-photo-actions">
-                <button
-                  type="button"
-                  className="btn btn-small"
-                  disabled={photoBusy || i === 0}
-                  aria-label={`Move photo ${i + 1} earlier`}
-                  onClick={() => movePhoto(i, -1)}
-                >
-                  ←
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-small"
-                  disabled={photoBusy || i === photos.length - 1}
-                  aria-label={`Move photo ${i + 1} later`}
-                  onClick={() => movePhoto(i, 1)}
-                >
-                  →
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-small btn-danger-outline"
-                  disabled={photoBusy || (mode === "edit" && photos.length === 1)}
-                  aria-label={`Remove photo ${i + 1}`}
-                  onClick={() => removePhoto(i)}
-                >
-                  Remove
-                </button>
-              </div>
-            </li>
-          ))}
-        </ol>
-        <FormNotice notice={photoNotice} />
-      </PanelSection>
+      <ProductPhotos state={photoState} mode={mode} error={errors.photos} hydrated={hydrated} />
 
       <div className="product-form-actions">
         <FormNotice notice={notice} />
-        <a className="btn" href={doneHref}>Cancel</a>
+        <a className="btn" href={cancelHref ?? doneHref}>Cancel</a>
         <button
           type="submit"
           className="btn btn-primary"
@@ -663,82 +434,5 @@ const FIELD_ORDER: (keyof Errors)[] = [
   "location",
   "photos",
 ];
-
-function Wrapped({ id, label, error, hint, children }: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error && <small id={`${id}-error`} className="form-error">{error}</small>}
-      {hint && <small id={`${id}-hint`} className="form-hint">{hint}</small>}
-    </div>
-  );
-}
-
-const describedBy = (id: string, error?: string, hint?: string) =>
-  [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(" ") || undefined;
-
-function Select({ id, label, value, error, onChange, options, placeholder, disabled, required, hint }: {
-  id: string;
-  label: string;
-  value: string;
-  error?: string;
-  hint?: string;
-  onChange(value: string): void;
-  options: { value: string; label: string }[];
-  placeholder: string;
-  disabled?: boolean;
-  required?: boolean;
-}) {
-  return (
-    <Wrapped id={id} label={label} error={error} hint={hint}>
-      <select
-        id={id}
-        value={value}
-        disabled={disabled}
-        required={required}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={Boolean(error) || undefined}
-        aria-describedby={describedBy(id, error, hint)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-      </select>
-    </Wrapped>
-  );
-}
-
-function TextArea({ id, label, value, error, hint, onChange, rows, maxLength, required }: {
-  id: string;
-  label: string;
-  value: string;
-  error?: string;
-  hint?: string;
-  onChange(e: { target: { value: string } }): void;
-  rows: number;
-  maxLength: number;
-  required?: boolean;
-}) {
-  return (
-    <Wrapped id={id} label={label} error={error} hint={hint}>
-      <textarea
-        id={id}
-        value={value}
-        rows={rows}
-        maxLength={maxLength}
-        required={required}
-        onChange={onChange}
-        aria-invalid={Boolean(error) || undefined}
-        aria-describedby={describedBy(id, error, hint)}
-      />
-    </Wrapped>
-  );
-}
 
 export default island("ProductForm", ProductForm);

@@ -51,6 +51,11 @@ import * as adminUnits from "./admin/unit.tsx";
 import * as adminAttributes from "./admin/attribute.tsx";
 import * as adminBanners from "./admin/banner.tsx";
 // admin page imports: products and stores
+import * as adminProducts from "./admin/products.tsx";
+import * as adminAddProduct from "./admin/product-form.tsx";
+import * as adminEditProduct from "./admin/product-edit.tsx";
+import * as adminVendors from "./admin/vendors.tsx";
+import * as adminVendorDetails from "./admin/vendor-details.tsx";
 // admin page imports: orders
 // admin page imports: customers
 // admin page imports: commissions, cities, careers, audit
@@ -76,6 +81,11 @@ export const pages: PageRoute[] = [
     { path: "/panel/attribute", module: adminAttributes },
     { path: "/panel/banner", module: adminBanners },
     // admin pages: products and stores
+    { path: "/panel/product", module: adminProducts },
+    { path: "/product/new", module: adminAddProduct },
+    { path: "/panel/product/edit/:id", module: adminEditProduct },
+    { path: "/panel/vendor", module: adminVendors },
+    { path: "/vendordetails/:id", module: adminVendorDetails },
     // admin pages: orders
     // admin pages: customers
     // admin pages: commissions, cities, careers, audit

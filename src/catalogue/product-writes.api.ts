@@ -131,7 +131,8 @@ const addRoute = createRoute(guarded(WHO, {
     201: jsonResponse(ProductAnswer, `Added: \`${PRODUCT_ADDED}\``),
     400: errorResponse(
       "A field is missing or breaks its rule; the message names it (`price: must be more than 0.`), or " +
-        `is the spec's own text (\`${MAX_OVER_STOCK}\`)`,
+        `is the spec's own text (\`${MAX_OVER_STOCK}\`). From an admin: no store named ` +
+        "(`vendorId: This field is required`), no store has the id, or `vendorId` and `seller` differ",
       "name: This field is required",
     ),
     ...uploadRefusals,
@@ -236,16 +237,26 @@ const listRoute = createRoute(guarded("vendor", {
   },
 }));
 
-const isProductForm = (value: unknown): value is ProductInput & { vendorId?: string } =>
+const isProductForm = (value: unknown): value is ProductInput & { vendorId?: string; seller?: string } =>
   typeof value === "object" && value !== null;
+
+export const SELLER_MISMATCH = "vendorId: vendorId and seller name different stores; send one.";
+
+/** The store an admin names, by either of its names (`vendorId`, the spec's `seller`). */
+function namedStore(form: { vendorId?: string; seller?: string }): string | undefined {
+  const vendorId = form.vendorId?.trim() || undefined, seller = form.seller?.trim() || undefined;
+  if (vendorId && seller && vendorId !== seller) throw badRequest(SELLER_MISMATCH);
+  return vendorId ?? seller;
+}
 
 export const productWritesApi = createApi()
   .openapi(addRoute, async (c) => {
     const form = c.req.valid("form");
     if (!isProductForm(form)) throw badRequest("Please send the product as multipart/form-data.");
     const values = wholeProduct(form);
+    const vendorId = namedStore(form);
     const photos = await readUploads(await c.req.formData(), "photos", MAX_PHOTOS);
-    const product = await addProduct(c.var.db, currentUser(c), { values, vendorId: form.vendorId, photos });
+    const product = await addProduct(c.var.db, currentUser(c), { values, vendorId, photos });
     return c.json({ message: PRODUCT_ADDED, product }, 201);
   }, refusal("add"))
   .openapi(updateRoute, async (c) => {

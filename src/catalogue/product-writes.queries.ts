@@ -1,5 +1,5 @@
 /** SQL of a store's catalogue writes: products, their photos, the lookups the product form needs. */
-import { type Insertable, sql, type Transaction, type Updateable } from "kysely";
+import { type Insertable, type Selectable, sql, type Transaction, type Updateable } from "kysely";
 import type { Database, DB, ProductTable } from "../../db/database.ts";
 
 type Tx = Transaction<Database>;
@@ -22,11 +22,12 @@ export async function findUnitName(db: DB, idOrName: string): Promise<string | u
   return row?.name;
 }
 
-/** What a write must know of a product, locked until the transaction ends; archived products are gone. */
-export function lockProduct(tx: Tx, id: string, ownerId: string | null) {
+export type ProductRow = Selectable<ProductTable>;
+
+/** The product's row, locked until the transaction ends (its "before" for the audit); archived ones are gone. */
+export function lockProduct(tx: Tx, id: string, ownerId: string | null): Promise<ProductRow | undefined> {
   if (impossible(id)) return Promise.resolve(undefined);
-  let query = tx.selectFrom("products")
-    .select(["id", "vendor_id", "name", "category_id", "subcategory_id", "stock", "max_purchase_limit"])
+  let query = tx.selectFrom("products").selectAll()
     .where("id", "=", id).where("archived_at", "is", null);
   if (ownerId !== null) query = query.where("vendor_id", "=", ownerId);
   return query.forUpdate().executeTakeFirst();
@@ -37,8 +38,18 @@ export async function insertProduct(tx: Tx, row: Insertable<ProductTable>, photo
   await insertPhotos(tx, row.id, photoIds, 0);
 }
 
-export async function updateProductRow(tx: Tx, id: string, changes: Updateable<ProductTable>) {
-  await tx.updateTable("products").set({ ...changes, updated_at: sql`now()` }).where("id", "=", id).execute();
+export async function updateProductRow(
+  tx: Tx,
+  id: string,
+  changes: Updateable<ProductTable>,
+): Promise<ProductRow> {
+  return await tx.updateTable("products").set({ ...changes, updated_at: sql`now()` }).where("id", "=", id)
+    .returningAll().executeTakeFirstOrThrow();
+}
+
+/** The product's row as written (the "after" of an add, for the audit). */
+export function productRow(tx: Tx, id: string): Promise<ProductRow> {
+  return tx.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 }
 
 export async function photoIdsOf(tx: Tx, productId: string): Promise<string[]> {

@@ -100,8 +100,13 @@ export const ProductForm = z.object({
   pin: text("pin", descriptions.pin, examples.pin),
   colour: text("colour", descriptions.colour, examples.colour),
   vendorId: z.string().max(64).optional().openapi({
-    description: "The store to add to. Required from an admin; ignored from a vendor, who always adds to " +
-      "its own store.",
+    description: "The store to add to (any store, active or not: the product is listed when the store is " +
+      "active and approved). Required from an admin, as `vendorId` or `seller`; ignored from a vendor, " +
+      "who always adds to its own store.",
+    example: ID_EXAMPLE,
+  }),
+  seller: z.string().max(64).optional().openapi({
+    description: "Same as `vendorId` (the spec's name for the product's store): send either, or equal values",
     example: ID_EXAMPLE,
   }),
   photos: repeated(PhotoFile).openapi({

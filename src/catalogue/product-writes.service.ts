@@ -24,6 +24,7 @@ import {
   insertProduct,
   lockProduct,
   photoIdsOf,
+  productRow,
   setPhotos,
   updateProductRow,
   wasOrdered,
@@ -40,6 +41,7 @@ import {
   REQUIRED,
   TOO_MANY_PHOTOS,
 } from "./product-writes.rules.ts";
+import { changedValues, productSnapshot } from "./product-writes.audit.ts";
 
 /** Who writes: a vendor (its store) or an admin (any store). */
 export type Writer = Pick<SessionUser, "id" | "role" | "vendor_id">;
@@ -153,7 +155,13 @@ export async function addProduct(
       action: "product.create",
       entity: "product",
       entityId: id,
-      details: { vendorId: storeId, name: values.name, photos: photoIds },
+      details: {
+        vendorId: storeId,
+        name: values.name,
+        photos: photoIds,
+        before: null,
+        after: productSnapshot(await productRow(tx, id), photoIds),
+      },
     });
   });
   return await productJson(db, id);
@@ -173,13 +181,13 @@ export async function updateProduct(db: DB, writer: Writer, id: string, values: 
     const touchesLimit = values.stock !== undefined || values.maxPurchaseLimit !== undefined;
     if (touchesLimit && !limitWithinStock(stock, limit)) throw badRequest(MAX_OVER_STOCK);
     const changes = { ...columnsOf(values), ...taxonomy };
-    await updateProductRow(tx, id, changes);
+    const after = await updateProductRow(tx, id, changes);
     await recordAudit(tx, {
       actor: actorOf(writer),
       action: "product.update",
       entity: "product",
       entityId: id,
-      details: { changed: Object.keys(changes).sort() },
+      details: { vendorId: locked.vendor_id, ...changedValues(locked, after) },
     });
   });
   return await productJson(db, id);
@@ -192,6 +200,7 @@ export async function deleteProduct(db: DB, writer: Writer, id: string): Promise
     const product = await lockProduct(tx, id, owner);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const outcome = await wasOrdered(tx, id) ? "archived" : "erased";
+    const before = productSnapshot(product, await photoIdsOf(tx, id));
     if (outcome === "archived") await archiveProduct(tx, id);
     else await eraseProduct(tx, id);
     await recordAudit(tx, {
@@ -199,7 +208,12 @@ export async function deleteProduct(db: DB, writer: Writer, id: string): Promise
       action: outcome === "archived" ? "product.archive" : "product.delete",
       entity: "product",
       entityId: id,
-      details: { name: product.name, vendorId: product.vendor_id },
+      details: {
+        name: product.name,
+        vendorId: product.vendor_id,
+        before,
+        after: outcome === "archived" ? productSnapshot(await productRow(tx, id)) : null,
+      },
     });
     return outcome;
   });
@@ -216,7 +230,8 @@ async function changePhotos(
 ) {
   const owner = ownerOf(writer);
   await db.transaction().execute(async (tx) => {
-    if (!await lockProduct(tx, id, owner)) throw notFound(PRODUCT_NOT_FOUND);
+    const product = await lockProduct(tx, id, owner);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const before = await photoIdsOf(tx, id);
     const after = await change(before);
     await setPhotos(tx, id, after);
@@ -226,7 +241,12 @@ async function changePhotos(
       action,
       entity: "product",
       entityId: id,
-      details: details(before, after),
+      details: {
+        ...details(before, after),
+        vendorId: product.vendor_id,
+        before: { photos: before },
+        after: { photos: after },
+      },
     });
   });
   return await productJson(db, id);
@@ -267,7 +287,7 @@ export async function reorderPhotos(db: DB, writer: Writer, id: string, order: s
       order.every((m) => current.includes(m));
     if (!same) throw badRequest(PHOTO_ORDER_MISMATCH);
     return order;
-  }, (before, after) => ({ before, after }));
+  }, () => ({}));
 }
 
 /** The lists the product form chooses from (spec section 7: GET /category, /units, /attributes), whole. */

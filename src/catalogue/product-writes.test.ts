@@ -438,7 +438,15 @@ Deno.test("update-product: partial changes with the form's rules; own products o
       "product.update",
       "product.update",
     ]);
-    assert.deepEqual(audit[1].details, { changed: ["discount_percent", "price_paise", "tags"] });
+    // Before and after of what changed (fields sent unchanged are left out), in the same transaction.
+    assert.deepEqual(audit[1].details, {
+      vendorId: w.store.id,
+      changed: ["discount_percent", "price_paise", "tags"],
+      before: { discount_percent: 12, price_paise: 2499950, tags: ["smartphone", "5g", "redmi"] },
+      after: { discount_percent: 10, price_paise: 199999, tags: ["sale"] },
+    });
+    assert.deepEqual(audit.at(-1)?.details.before, { name: "Redmi Note 13 5G" });
+    assert.deepEqual(audit.at(-1)?.details.after, { name: "Renamed by admin" });
     assert.equal(audit.at(-1)?.actor_role, "admin");
   } finally {
     await w.t.close();
@@ -604,7 +612,13 @@ Deno.test("photos: add, remove and reorder, each audited; own products only", as
       "product.photos.remove",
       "product.photos.remove",
     ]);
-    assert.deepEqual(audit[1].details, { added: [third] });
+    assert.deepEqual(audit[1].details, {
+      added: [third],
+      vendorId: w.store.id,
+      before: { photos: [first, second] },
+      after: { photos: [first, second, third] },
+    });
+    assert.deepEqual(audit[2].details.after, { photos: [third, first, second] });
   } finally {
     await w.t.close();
   }

@@ -24,6 +24,12 @@ export interface VendorProductFilter {
   search?: string;
 }
 
+/** The admin's list: every store's products, or one store's, optionally only those out of stock. */
+export interface ManagedProductFilter extends VendorProductFilter {
+  vendorId?: string;
+  outOfStock?: boolean;
+}
+
 /** A price in rupees as the list shows it ("24999", "249.50"), for "contains" searches by price. */
 const priceText = sql<string>`(p.price_paise / 100)::text ||
   case when p.price_paise % 100 = 0 then '' else '.' || lpad((p.price_paise % 100)::text, 2, '0') end`;
@@ -46,9 +52,10 @@ function matching(field: VendorProductField, search: string) {
 
 type ProductsQuery = SelectQueryBuilder<Database & { p: Database["products"] }, "p", object>;
 
-function ownProducts(db: DB, vendorId: string, filter: VendorProductFilter): ProductsQuery {
-  let query = db.selectFrom("products as p").where("p.vendor_id", "=", vendorId)
-    .where("p.archived_at", "is", null) as unknown as ProductsQuery;
+function managedProducts(db: DB, filter: ManagedProductFilter): ProductsQuery {
+  let query = db.selectFrom("products as p").where("p.archived_at", "is", null) as unknown as ProductsQuery;
+  if (filter.vendorId !== undefined) query = query.where("p.vendor_id", "=", filter.vendorId);
+  if (filter.outOfStock) query = query.where("p.stock", "=", 0);
   const search = filter.search?.trim();
   if (search) query = query.where(matching(filter.field ?? "title", search));
   return query;
@@ -93,19 +100,28 @@ function withColumns(query: ProductsQuery) {
 }
 
 /** A store's products, newest first, one page of them and how many match in all. */
-export async function listVendorProducts(
+export function listVendorProducts(
   db: DB,
   vendorId: string,
   filter: VendorProductFilter,
   page: { limit: number; page: number },
 ): Promise<{ rows: ManagedProduct[]; total: number }> {
-  if (cannotMatch(vendorId, filter.search)) return { rows: [], total: 0 };
+  return listManagedProducts(db, { ...filter, vendorId }, page);
+}
+
+/** Products not archived (every store's, or `vendorId`'s), newest first: one page and the count of all. */
+export async function listManagedProducts(
+  db: DB,
+  filter: ManagedProductFilter,
+  page: { limit: number; page: number },
+): Promise<{ rows: ManagedProduct[]; total: number }> {
+  if (cannotMatch(filter.vendorId ?? "", filter.search)) return { rows: [], total: 0 };
   const [rows, count] = await Promise.all([
-    withColumns(ownProducts(db, vendorId, filter))
+    withColumns(managedProducts(db, filter))
       .orderBy("p.created_at", "desc").orderBy("p.id", "desc")
       .limit(page.limit).offset((page.page - 1) * page.limit)
       .execute(),
-    ownProducts(db, vendorId, filter).select(sql<string>`count(*)`.as("total")).executeTakeFirstOrThrow(),
+    managedProducts(db, filter).select(sql<string>`count(*)`.as("total")).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as ManagedProduct[], total: Number(count.total) };
 }

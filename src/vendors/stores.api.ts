@@ -14,6 +14,7 @@ import {
   IfscParam,
   IfscSchema,
   NO_DECISION,
+  REASON_REQUIRED,
   STORE_REGISTERED,
   StoreApplicationBody,
   StoreRefusalSchema,
@@ -21,10 +22,11 @@ import {
   VENDOR_NOT_FOUND,
   VendorDecisionBody,
   VendorIdParam,
+  VendorListItemSchema,
   VendorListQuery,
 } from "./stores.schema.ts";
 import { checkApplication, decideOnStore, registerStore } from "./stores.service.ts";
-import { toVendorProfileJson } from "./vendor.json.ts";
+import { toVendorListItemJson, toVendorProfileJson } from "./vendor.json.ts";
 import { VendorProfileSchema } from "./vendor.schema.ts";
 
 const tags = ["Vendors"];
@@ -95,8 +97,9 @@ const decideRoute = createRoute(guarded("admin", {
   operationId: "decideOnVendor",
   tags,
   summary: "Approve, reject, switch off or on a store (admin)",
-  description: "`accountApproval: false` approves a pending store; `true` rejects it (it stays Pending). " +
-    "`activeStatus: false` switches a store off, `true` on. The store's products are on the storefront " +
+  description: "`accountApproval: false` approves a pending store; `true` rejects it (it stays Pending, " +
+    "shown as Rejected). `activeStatus: false` switches a store off, `true` on. A rejection or a switch-off " +
+    "needs a `reason`; it is kept with the store and emailed to it. The store's products are on the storefront " +
     "exactly when it is active and approved (and they are not archived); they move in the same " +
     "transaction. Each change is audited (vendor.approve, vendor.reject, vendor.activate, " +
     "vendor.deactivate, with the reason) and emailed to the store; a mail that cannot be sent is logged " +
@@ -108,7 +111,11 @@ const decideRoute = createRoute(guarded("admin", {
   },
   responses: {
     200: jsonResponse(VendorProfileSchema, "The store after the decision"),
-    400: errorResponse(`Invalid body, e.g. \`${NO_DECISION}\``, NO_DECISION),
+    400: errorResponse(
+      `Invalid body, e.g. \`${NO_DECISION}\`, or no reason for a rejection or a switch-off ` +
+        `(\`${REASON_REQUIRED}\`)`,
+      NO_DECISION,
+    ),
     404: errorResponse(`No store has this id: \`${VENDOR_NOT_FOUND}\``, VENDOR_NOT_FOUND),
   },
 }));
@@ -119,11 +126,12 @@ const listRoute = createRoute(guarded("admin", {
   operationId: "listVendors",
   tags,
   summary: "List stores (admin)",
-  description: "Newest first, pending and switched-off stores included. Paged by `limit` (default 100, at " +
-    "most 200) and `page`; the total is in the `X-Total-Count` header.",
+  description: "Newest first, pending and switched-off stores included. Searched by `search` (store name, " +
+    "phone, city or address), filtered by `approval` (pending, approved, rejected) and `active`; paged by " +
+    "`limit` (default 100, at most 200) and `page`; the total matching is in the `X-Total-Count` header.",
   request: { query: VendorListQuery },
   responses: {
-    200: { ...jsonResponse(z.array(VendorProfileSchema), "A page of stores"), headers: TotalHeader },
+    200: { ...jsonResponse(z.array(VendorListItemSchema), "A page of stores"), headers: TotalHeader },
     400: errorResponse("Invalid paging or search", "limit: must be a whole number from 1 to 200."),
   },
 }));
@@ -175,5 +183,5 @@ export const storesApi = createApi()
   .openapi(listRoute, async (c) => {
     const { rows, total } = await listStores(c.var.db, c.req.valid("query"));
     c.header("X-Total-Count", String(total));
-    return c.json(rows.map(toVendorProfileJson), 200);
+    return c.json(rows.map(toVendorListItemJson), 200);
   });

@@ -3,7 +3,8 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database, DB } from "../../db/database.ts";
 import { escapeLike } from "../catalogue/products.queries.ts";
 import { newId } from "../core/ids.ts";
-import type { VendorRow } from "./vendor.json.ts";
+import type { VendorRow, VendorWithState } from "./vendor.json.ts";
+import type { ApprovalState } from "./decision-rules.ts";
 
 type Tx = Transaction<Database>;
 
@@ -126,30 +127,91 @@ export async function relistStoreProducts(db: Kysely<Database>, vendorId: string
   return Number(result.numAffectedRows ?? 0);
 }
 
-/** Stores for the admin, newest first, optionally those whose name, phone, city or address has `search`. */
+/**
+ * Where a store stands: approved, or pending; a pending store whose latest approval decision in the audit
+ * trail is a rejection is "rejected" (read through audit_log_entity, one row per store).
+ */
+const approvalState = sql<ApprovalState>`case when not v.approval_pending then 'approved'
+  when (select a.action from audit_log a where a.entity = 'vendor' and a.entity_id = v.id
+    and a.action in ('vendor.approve', 'vendor.reject') order by a.created_at desc, a.id desc limit 1)
+    = 'vendor.reject' then 'rejected'
+  else 'pending' end`;
+
+export interface StoreListFilter {
+  search?: string;
+  approval?: ApprovalState;
+  active?: "true" | "false";
+}
+
+/**
+ * Stores for the admin, newest first: optionally those whose name, phone, city or address has `search`, in
+ * one approval state, switched on or off.
+ */
 export async function listStores(
   db: DB,
-  query: { search?: string; limit: number; page: number },
-): Promise<{ rows: VendorRow[]; total: number }> {
-  const search = query.search && !query.search.includes("\0") ? `%${escapeLike(query.search)}%` : undefined;
+  query: StoreListFilter & { limit: number; page: number },
+): Promise<{ rows: VendorWithState[]; total: number }> {
   if (query.search?.includes("\0")) return { rows: [], total: 0 };
+  const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
   const matching = () => {
-    const base = db.selectFrom("vendors as v");
-    return search
-      ? base.where((eb) =>
+    let base = db.selectFrom("vendors as v");
+    if (search) {
+      base = base.where((eb) =>
         eb.or([
           eb("v.store_name", "ilike", search),
           eb("v.phone", "ilike", search),
           eb("v.city", "ilike", search),
           eb("v.store_address", "ilike", search),
         ])
-      )
-      : base;
+      );
+    }
+    if (query.active) base = base.where("v.active", "=", query.active === "true");
+    if (query.approval === "approved") base = base.where("v.approval_pending", "=", false);
+    else if (query.approval) {
+      base = base.where("v.approval_pending", "=", true).where(approvalState, "=", query.approval);
+    }
+    return base;
   };
   const [rows, count] = await Promise.all([
-    matching().selectAll("v").orderBy("v.created_at", "desc").orderBy("v.id", "desc")
+    matching().selectAll("v").select(approvalState.as("approval_state"))
+      .orderBy("v.created_at", "desc").orderBy("v.id", "desc")
       .limit(query.limit).offset((query.page - 1) * query.limit).execute(),
     matching().select(sql<string>`count(*)`.as("total")).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+/** One store with where it stands, for the admin's details page. */
+export async function findStoreWithState(db: DB, id: string): Promise<VendorWithState | undefined> {
+  if (impossibleId(id)) return undefined;
+  return await db.selectFrom("vendors as v").selectAll("v").select(approvalState.as("approval_state"))
+    .where("v.id", "=", id).executeTakeFirst();
+}
+
+/** Active stores by name, for the admin's store picker (pending ones included: they may stock up). */
+export function activeStoreChoices(db: DB): Promise<{ id: string; name: string; pending: boolean }[]> {
+  return db.selectFrom("vendors").select(["id", "store_name as name", "approval_pending as pending"])
+    .where("active", "=", true).orderBy(sql`lower(store_name)`).orderBy("id").limit(1000).execute();
+}
+
+/** A store's latest orders, newest first, for the admin's details page. */
+export function latestStoreOrders(db: DB, vendorId: string, limit: number) {
+  return db.selectFrom("orders").select([
+    "id",
+    "created_at",
+    "customer_name",
+    "total_paise",
+    "payment_method",
+    "status",
+    sql<string>`(select string_agg(i.name, ', ' order by i.name) from order_items i
+      where i.order_id = orders.id)`.as("items"),
+  ]).where("vendor_id", "=", vendorId).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit)
+    .execute();
+}
+
+/** How many orders a store has had. */
+export async function storeOrderCount(db: DB, vendorId: string): Promise<number> {
+  const row = await db.selectFrom("orders").select(sql<string>`count(*)`.as("n"))
+    .where("vendor_id", "=", vendorId).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

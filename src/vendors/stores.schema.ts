@@ -5,6 +5,8 @@
  */
 import { z } from "@hono/zod-openapi";
 import { ErrorSchema, PageQuery } from "../core/http.ts";
+import { VendorProfileSchema } from "./vendor.schema.ts";
+import { APPROVAL_STATES, type ApprovalState, REASON_MAX, REASON_REQUIRED } from "./decision-rules.ts";
 import { STORE_FIELD_RULES, STORE_FIELDS, type StoreField, type StoreValues } from "./store-rules.ts";
 
 export const STORE_REGISTERED = "Store registered successfully";
@@ -13,6 +15,7 @@ export const EMAIL_TAKEN =
 export const USERNAME_TAKEN = "Username: this username is taken. Please choose another.";
 export const VENDOR_NOT_FOUND = "Vendor not found";
 export const NO_DECISION = "Send accountApproval or activeStatus (or both).";
+export { APPROVAL_STATES, type ApprovalState, REASON_REQUIRED };
 
 const examples: StoreValues = {
   storeName: "Sharma Electronics",
@@ -100,14 +103,22 @@ export const VendorDecisionBody = z.object({
       "false switches the store off (it and its products leave the storefront); true switches it on",
     example: true,
   }),
-  reason: z.string().trim().max(500, { error: "reason: at most 500 characters." }).optional().openapi({
-    description: "Why (for a rejection or a switch-off): kept with the store, emailed to it, and audited",
-    example: "The GST certificate does not match the store's address.",
-  }),
+  reason: z.string().trim().max(REASON_MAX, { error: `reason: at most ${REASON_MAX} characters.` }).optional()
+    .openapi({
+      description:
+        "Why: required to reject (`accountApproval: true`) or switch off (`activeStatus: false`), " +
+        `at most 500 characters ('${REASON_REQUIRED}'); optional for an approval or a switch-on (a note ` +
+        "for the store). Kept with the store (replacing the last one), emailed to it, and audited",
+      example: "The GST certificate does not match the store's address.",
+    }),
 }).strict().refine((body) => body.accountApproval !== undefined || body.activeStatus !== undefined, {
   error: NO_DECISION,
-}).openapi("VendorDecision", {
-  description: "The admin's decision on a store: approval and/or active status, with an optional reason.",
+}).refine(
+  (body) => !(body.accountApproval === true || body.activeStatus === false) || Boolean(body.reason),
+  { error: REASON_REQUIRED },
+).openapi("VendorDecision", {
+  description: "The admin's decision on a store: approval and/or active status, with a reason (required to " +
+    "reject or switch off).",
 });
 export type VendorDecision = z.infer<typeof VendorDecisionBody>;
 
@@ -124,7 +135,17 @@ export const VendorListQuery = PageQuery.extend({
     description: "Only stores whose name, phone, city or address contains this text (any case)",
     example: "sharma",
   }),
+  approval: z.enum(APPROVAL_STATES).optional().openapi({
+    description: "Only stores in this state: `pending` (waiting, never refused), `approved`, `rejected` " +
+      "(refused, waiting for a new decision)",
+    example: "pending",
+  }),
+  active: z.enum(["true", "false"]).optional().openapi({
+    description: "Only stores switched on (`true`) or off (`false`)",
+    example: "true",
+  }),
 });
+export type VendorListFilter = z.infer<typeof VendorListQuery>;
 
 export const IfscParam = z.object({
   code: z.string().openapi({
@@ -138,3 +159,21 @@ export const IfscSchema = z.object({
   ifsc: z.string().openapi({ description: "The code, in capitals", example: "HDFC0000001" }),
   bank: z.string().openapi({ description: "The bank it belongs to", example: "HDFC Bank" }),
 }).openapi("IfscBank", { description: "The bank an IFSC code names (Razorpay's IFSC data, offline)." });
+
+export const VendorListItemSchema = VendorProfileSchema.extend({
+  approvalState: z.enum(APPROVAL_STATES).openapi({
+    description: "`pending` (waiting for a first decision), `approved`, or `rejected` (refused; still " +
+      "Pending by `accountApproval`, waiting for a new decision)",
+    example: "approved",
+  }),
+  decisionReason: z.string().nullable().openapi({
+    description: "The reason or note of the admin's last decision, as emailed to the store (null: none)",
+    example: "The GST certificate does not match the store's address.",
+  }),
+  createdAt: z.string().openapi({
+    description: "When the store applied (ISO 8601)",
+    example: "2026-11-02T09:30:00.000Z",
+  }),
+}).openapi("VendorListItem", {
+  description: "A store as the admin's list shows it: its profile, where it stands, and why.",
+});

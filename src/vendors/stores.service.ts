@@ -125,14 +125,13 @@ function plan(store: VendorRow, decision: VendorDecision) {
   if (accountApproval === true) actions.push("vendor.reject");
   if (activeStatus === true && !store.active) actions.push("vendor.activate");
   if (activeStatus === false && store.active) actions.push("vendor.deactivate");
-  const negative = actions.includes("vendor.reject") || actions.includes("vendor.deactivate");
   return {
     actions,
     status: {
       active: activeStatus ?? store.active,
       approvalPending: accountApproval ?? store.approval_pending,
-      // The reason of the latest refusal stays with the store until a later decision replaces it.
-      reason: negative ? decision.reason || null : actions.length ? null : store.decision_reason,
+      // The reason (or note) of the latest decision stays with the store until a later one replaces it.
+      reason: actions.length ? decision.reason || null : store.decision_reason,
     },
   };
 }
@@ -218,7 +217,8 @@ export function decisionMail(store: VendorRow, actions: Action[], signIn: string
       `${name} has been switched off: its products are not shown or sold until it is switched on again.`,
     );
   }
-  if (store.decision_reason) lines.push("", `Reason: ${store.decision_reason}`);
+  const negative = actions.includes("vendor.reject") || actions.includes("vendor.deactivate");
+  if (store.decision_reason) lines.push("", `${negative ? "Reason" : "Note"}: ${store.decision_reason}`);
   lines.push(
     "",
     `Sign in to your store at ${signIn}. If you have questions, reply to this mail or write to SwiftCart support.`,

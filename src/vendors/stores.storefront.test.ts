@@ -294,7 +294,12 @@ Deno.test("a store from application to approval, switched off and on: storefront
         assert.equal(res.headers.get("x-total-count"), "1", search);
         const list = await res.json();
         assert.deepEqual(list.map((v: { _id: string }) => v._id), [store.id]);
-        assert.deepEqual(Object.keys(list[0]).sort(), PROFILE_KEYS);
+        assert.deepEqual(
+          Object.keys(list[0]).sort(),
+          [...PROFILE_KEYS, "approvalState", "createdAt", "decisionReason"].sort(),
+        );
+        assert.equal(list[0].approvalState, "rejected");
+        assert.equal(list[0].decisionReason, "The PAN does not match the GST certificate.");
       }
       const all = await call(t, "GET", "/api/vendor/get-all-profiles?limit=1", admin);
       assert.equal(all.headers.get("x-total-count"), "4", "every store: pending, switched off and the rest");

@@ -2,6 +2,7 @@
 import type { Selectable } from "kysely";
 import type { VendorTable } from "../../db/database.ts";
 import type { VendorProfile } from "./vendor.schema.ts";
+import type { ApprovalState } from "./decision-rules.ts";
 
 /** A whole vendors row. */
 export type VendorRow = Selectable<VendorTable>;
@@ -30,3 +31,13 @@ export function toVendorProfileJson(row: VendorRow): VendorProfile {
     accountApproval: row.approval_pending,
   };
 }
+
+/** A store row with where it stands (stores.queries.ts works the state out from the audit trail). */
+export type VendorWithState = VendorRow & { approval_state: ApprovalState };
+
+export const toVendorListItemJson = (row: VendorWithState) => ({
+  ...toVendorProfileJson(row),
+  approvalState: row.approval_state,
+  decisionReason: row.decision_reason,
+  createdAt: new Date(row.created_at).toISOString(),
+});
