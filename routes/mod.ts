@@ -38,6 +38,8 @@ import * as vendorProfile from "./vendor/profile.tsx";
 // admin page imports: catalogue
 // admin page imports: products and stores
 // admin page imports: orders
+import * as adminOrders from "./admin/orders.tsx";
+import * as adminOrder from "./admin/order.tsx";
 // admin page imports: customers
 // admin page imports: commissions, cities, careers, audit
 
@@ -49,6 +51,8 @@ export const pages: PageRoute[] = [
     // admin pages: catalogue
     // admin pages: products and stores
     // admin pages: orders
+    { path: "/panel/order", module: adminOrders },
+    { path: "/panel/order/:orderId", module: adminOrder },
     // admin pages: customers
     // admin pages: commissions, cities, careers, audit
   ]),

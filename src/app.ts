@@ -52,6 +52,7 @@ import { adminAuthApi } from "./admin/admin-auth.api.ts";
 // admin api imports: catalogue
 // admin api imports: products and stores
 // admin api imports: orders
+import { adminOrdersApi } from "./orders/admin-orders.api.ts";
 // admin api imports: customers
 // admin api imports: commissions, cities, careers, audit
 
@@ -130,6 +131,7 @@ export function createApp({ db, config, log = true }: AppOptions) {
   // admin api mounts: catalogue
   // admin api mounts: products and stores
   // admin api mounts: orders
+  app.route("/", adminOrdersApi);
   // admin api mounts: customers
   // admin api mounts: commissions, cities, careers, audit
   mountDocs(app);
