@@ -47,7 +47,11 @@ export async function handler({ db, user, params }: PageContext): Promise<PageDa
 type Item = OrderJson["items"][number];
 const itemColumns: Column<Item>[] = [
   { key: "title", label: "Item", render: (i) => <span className="order-title">{i.name}</span> },
-  { key: "category", label: "Category", render: (i) => i.subcategory ? `${i.category} › ${i.subcategory}` : i.category },
+  {
+    key: "category",
+    label: "Category",
+    render: (i) => i.subcategory ? `${i.category} › ${i.subcategory}` : i.category,
+  },
   { key: "price", label: "Price", numeric: true, render: (i) => formatRupees(i.price) },
   { key: "quantity", label: "Quantity", numeric: true, render: (i) => formatCount(i.quantity) },
   { key: "line", label: "Line Total", numeric: true, render: (i) => formatRupees(i.lineTotal) },
@@ -108,7 +112,7 @@ function Summary({ order }: { order: OrderJson }) {
         <dt>Payment</dt>
         <dd>
           {order.paymentMethod}
-          {order.paymentId && <small className="mono"> · {order.paymentId}</small>}
+          {order.paymentId && <small className="mono">· {order.paymentId}</small>}
         </dd>
       </dl>
     </PanelSection>
@@ -151,18 +155,21 @@ function Refund({ order }: { order: OrderJson }) {
     return (
       <PanelNotice tone="success" title="Refunded" testId="refund-state">
         {formatRupees(order.total)} returned to the customer
-        {refund.refundedAt && <> on {indiaDateTime(refund.refundedAt)}</>} (refund{" "}
+        {refund.refundedAt && <>on {indiaDateTime(refund.refundedAt)}</>} (refund{" "}
         <span className="mono">{refund.id}</span>).
       </PanelNotice>
     );
   }
   return (
     <div className="refund-block" data-testid="refund-state">
-      <PanelNotice tone={refund.error ? "danger" : "warning"} title={refund.error ? "Refund failed" : "Refund due"}>
+      <PanelNotice
+        tone={refund.error ? "danger" : "warning"}
+        title={refund.error ? "Refund failed" : "Refund due"}
+      >
         {refund.error
           ? <>The payment gateway refused the refund of {formatRupees(order.total)}: {refund.error}</>
           : <>{formatRupees(order.total)} is owed to the customer and has not been refunded yet.</>}
-        {refund.attemptedAt && <> Last attempt {indiaDateTime(refund.attemptedAt)}.</>}
+        {refund.attemptedAt && <>Last attempt {indiaDateTime(refund.attemptedAt)}.</>}
       </PanelNotice>
       <RefundRetry orderId={order._id} trackingId={trackingId(order._id)} />
     </div>

@@ -159,7 +159,13 @@ function OrderFilters(
     </div>
   );
   return (
-    <form className="list-filters" method="get" action="/panel/order" role="search" aria-label="Search orders">
+    <form
+      className="list-filters"
+      method="get"
+      action="/panel/order"
+      role="search"
+      aria-label="Search orders"
+    >
       <div className="list-filter list-filter-search">
         <label htmlFor="orders-q">Search</label>
         <input
@@ -205,9 +211,7 @@ export default function Orders({ data, url }: PageProps<Data>) {
     <PanelPage
       title="Orders"
       description="Every store's orders. Open one to ship, deliver or cancel it, or to retry a refund."
-      actions={
-        <a className="btn" href={csvHref(url)} download data-testid="download-csv">Download CSV</a>
-      }
+      actions={<a className="btn" href={csvHref(url)} download data-testid="download-csv">Download CSV</a>}
     >
       {data.failed
         ? (

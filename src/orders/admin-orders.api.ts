@@ -100,7 +100,13 @@ export const adminOrdersApi = createApi();
 adminOrdersApi
   .openapi(listRoute, async (c) => {
     const { page, limit, sort, ...query } = c.req.valid("query");
-    const list = await listAdminOrders(c.var.db, currentUser(c), adminOrderFilter(query), { page, limit }, sort);
+    const list = await listAdminOrders(
+      c.var.db,
+      currentUser(c),
+      adminOrderFilter(query),
+      { page, limit },
+      sort,
+    );
     return c.json({ ...list, page, limit }, 200);
   })
   .openapi(exportRoute, (c) => {

@@ -95,7 +95,9 @@ export async function adminOrderChunk(
   let query = db.selectFrom("orders").selectAll().where(matching(filter));
   if (after) {
     query = query.where(
-      sql<boolean>`(orders.created_at, orders.id) < (select c.created_at, c.id from orders c where c.id = ${after})`,
+      sql<
+        boolean
+      >`(orders.created_at, orders.id) < (select c.created_at, c.id from orders c where c.id = ${after})`,
     );
   }
   const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(size).execute();

@@ -61,4 +61,6 @@ export const AdminOrderPageSchema = z.object({
 export const RefundedSchema = z.object({
   message: z.string().openapi({ description: "What happened", example: "Refund sent." }),
   order: OrderSchema,
-}).openapi("OrderRefunded", { description: "An order after a refund (or after finding it already refunded)." });
+}).openapi("OrderRefunded", {
+  description: "An order after a refund (or after finding it already refunded).",
+});

@@ -5,8 +5,8 @@
  */
 import type { DB } from "../../db/database.ts";
 import {
-  type AdminOrderFilter,
   adminOrderChunk,
+  type AdminOrderFilter,
   adminOrderPage,
   COUNT_CAP,
   countAdminOrders,
@@ -63,7 +63,7 @@ export async function listAdminOrders(
 const CHUNK = 500;
 
 /** The matching orders as CSV, newest first, read a chunk at a time as the client takes them. */
-export function ordersCsvStream(db: DB, filter: AdminOrderFilter): ReadableStream<Uint8Array> {
+export function ordersCsvStream(db: DB, filter: AdminOrderFilter, chunk = CHUNK): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let after: string | null = null;
   let started = false;
@@ -76,9 +76,9 @@ export function ordersCsvStream(db: DB, filter: AdminOrderFilter): ReadableStrea
           controller.enqueue(encoder.encode("\uFEFF" + csvLine([...CSV_COLUMNS])));
           return;
         }
-        const rows = await adminOrderChunk(db, filter, after, CHUNK);
+        const rows = await adminOrderChunk(db, filter, after, chunk);
         if (rows.length > 0) controller.enqueue(encoder.encode(rows.map(orderCsvLine).join("")));
-        if (rows.length < CHUNK) controller.close();
+        if (rows.length < chunk) controller.close();
         else after = rows[rows.length - 1].id;
       } catch (error) {
         console.error("Orders export failed:", error);

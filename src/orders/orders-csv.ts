@@ -37,7 +37,8 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export const csvLine = (cells: (string | number | null | undefined)[]) => cells.map(csvCell).join(",") + "\r\n";
+export const csvLine = (cells: (string | number | null | undefined)[]) =>
+  cells.map(csvCell).join(",") + "\r\n";
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 

@@ -64,7 +64,11 @@ export async function refundOrder(
         action: "order.refund_failed",
         entity: "order",
         entityId: id,
-        details: { before: was, after: { paymentStatus: "refund_due", refundError: refund.failed }, amountPaise },
+        details: {
+          before: was,
+          after: { paymentStatus: "refund_due", refundError: refund.failed },
+          amountPaise,
+        },
       });
       return { kind: "failed", order: (await findOrder(tx, id))!, reason: refund.failed };
     }

@@ -849,7 +849,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel an order before dispatch
-         * @description Allowed while the order is Pending or Confirmed (spec: cancellation allowed before dispatch), to its customer, its store and admins. The stock returns; a paid order is marked refund_due. A store's or an admin's cancellation is audited.
+         * @description Allowed while the order is Pending or Confirmed (spec: cancellation allowed before dispatch), to its customer, its store and admins. The stock returns; a paid order is marked refund_due and, once the cancellation is saved, refunded through the payment gateway (paymentStatus refunded, `refund.id` set). A refund the gateway refuses leaves the order refund_due with `refund.error`; the cancellation stands and an admin retries the refund (POST /api/admin/orders/{orderId}/refund). A store's or an admin's cancellation is audited, every refund attempt too.
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -1353,6 +1353,66 @@ export interface paths {
          * @description Ends the session the cookie names, on the server too, and clears the cookie. Harmless when not signed in.
          */
         post: operations["logoutAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search, filter and page every order (admins)
+         * @description Newest first (or largest total first with `sort=total`). `q` finds text in the order id, the customer's name or an item's name; `status`, `store` and `refund` narrow the list. The total is counted up to 10,001 (`totalCapped` says when more match), which keeps broad filters fast.
+         */
+        get: operations["listAdminOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the orders as CSV (admins)
+         * @description Every order matching the same filters as the list (`q`, `status`, `store`, `refund`), newest first, one row per order, streamed. Columns: Order ID, Order Date (IST), Status, Payment Method, Payment Status, Store, Store ID, Customer Name, Customer Email, Customer Mobile, Address, Items, Quantity, Subtotal (INR), Shipping (INR), Total (INR), Commission (INR), Carrier, Tracking Number, Refund ID, Refund Error. Amounts are rupees with 2 decimals, times India time. A cell starting with `=`, `+`, `-` or `@` is prefixed with `'` so spreadsheets show it as text (never as a formula).
+         */
+        get: operations["exportOrdersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{orderId}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send (or retry) a cancelled paid order's refund (admins)
+         * @description Refunds the order's total through the payment gateway when its refund is due, typically after a failed attempt. Idempotent: an order already refunded answers 200 and is not refunded again; of two attempts at once only one reaches the gateway. Every attempt is audited.
+         */
+        post: operations["refundOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2219,6 +2279,29 @@ export interface components {
              * @example 2026-11-19T18:05:00.000Z
              */
             cancelledAt: string | null;
+            /** @description A cancelled paid order's refund (paymentStatus refund_due or refunded); null for any other */
+            refund: {
+                /**
+                 * @description The gateway's refund id once the refund was accepted (null before)
+                 * @example rfnd_Ns1Tq3sdR5w8Xk
+                 */
+                id: string | null;
+                /**
+                 * @description When the gateway accepted the refund (ISO 8601), or null
+                 * @example 2026-11-19T18:05:02.000Z
+                 */
+                refundedAt: string | null;
+                /**
+                 * @description Why the last attempt failed (the order stays refund_due until a retry succeeds), or null
+                 * @example The amount must be atleast INR 1.00
+                 */
+                error: string | null;
+                /**
+                 * @description When the refund was last attempted (ISO 8601), or null
+                 * @example 2026-11-19T18:05:01.000Z
+                 */
+                attemptedAt: string | null;
+            } | null;
             /** @description Whether the caller may cancel this order now */
             canCancel: boolean;
             /**
@@ -3275,6 +3358,40 @@ export interface components {
              * @example admin-secret-123
              */
             password: string;
+        };
+        /** @description A page of the admin's order list. */
+        AdminOrderPage: {
+            /** @description This page of orders */
+            orders: components["schemas"]["Order"][];
+            /**
+             * @description Orders matching the filters, counted up to 10,001: see `totalCapped`
+             * @example 1342
+             */
+            total: number;
+            /**
+             * @description True when more than 10,000 orders match (`total` is then 10,001, not the exact count)
+             * @example false
+             */
+            totalCapped: boolean;
+            /**
+             * @description This page's number
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Rows per page
+             * @example 25
+             */
+            limit: number;
+        };
+        /** @description An order after a refund (or after finding it already refunded). */
+        OrderRefunded: {
+            /**
+             * @description What happened
+             * @example Refund sent.
+             */
+            message: string;
+            order: components["schemas"]["Order"];
         };
     };
     responses: never;
@@ -9423,6 +9540,279 @@ export interface operations {
             };
             /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAdminOrders: {
+        parameters: {
+            query?: {
+                /** @description Only orders whose id, customer name or an item's name contains this text (any case) */
+                q?: string;
+                /** @description Only orders with this status (empty: any) */
+                status?: "" | "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled";
+                /** @description Only this store's orders: the store's (vendor's) id (empty: any) */
+                store?: string;
+                /** @description Only cancelled paid orders whose refund is `due` (not yet accepted, failed attempts included), `failed` (the last attempt was refused) or `refunded` (empty: any) */
+                refund?: "" | "due" | "failed" | "refunded";
+                /** @description `newest` first (default) or largest `total` first */
+                sort?: "newest" | "total";
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderPage"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportOrdersCsv: {
+        parameters: {
+            query?: {
+                /** @description Only orders whose id, customer name or an item's name contains this text (any case) */
+                q?: string;
+                /** @description Only orders with this status (empty: any) */
+                status?: "" | "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled";
+                /** @description Only this store's orders: the store's (vendor's) id (empty: any) */
+                store?: string;
+                /** @description Only cancelled paid orders whose refund is `due` (not yet accepted, failed attempts included), `failed` (the last attempt was refused) or `refunded` (empty: any) */
+                refund?: "" | "due" | "failed" | "refunded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders as CSV (UTF-8 with a byte-order mark, CRLF line ends, header row first) */
+            200: {
+                headers: {
+                    /** @description attachment; filename="orders-YYYY-MM-DD.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Order ID,Order Date (IST),Status,...
+                     *     6740f1a2c3d4e5f6a7b8c9d0,2026-11-25 22:15:03,Confirmed,...
+                     */
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    refundOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refunded now (`Refund sent.`) or before (`This order has already been refunded.`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderRefunded"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such order: `Order not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No refund is due (`This order has no refund due.`), or another attempt is sending it now (`A refund of this order is already in progress. Please reload in a minute.`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The gateway refused the refund: `The refund failed: <reason>`. The order stays refund_due with `refund.error`; retry later. */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
