@@ -107,4 +107,9 @@ export const EXPECTED: Record<string, Row> = {
   vendorForgotPassword: [200, 200, 200, 200, 200, 200], // the same answer for every email
   vendorResetPassword:  [400, 400, 400, 400, 400, 400], // no code was sent: a wrong code, for everyone alike
   vendorVerifyOtp:      [400, 400, 400, 400, 400, 400],
+  // ---- The admin panel (issue 10): orders ----
+  exportOrdersCsv:      [401, 403, 403, 403, 403, 200], // every order as CSV: admins only
+  listAdminOrders:      [401, 403, 403, 403, 403, 200],
+  // The customer's order owes no refund (it is not a cancelled paid order): 409 for the admin.
+  refundOrder:          [401, 403, 403, 403, 403, 409],
 };
