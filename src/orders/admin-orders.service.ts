@@ -12,6 +12,7 @@ import {
   countAdminOrders,
   type OrderSort,
   type RefundFilter,
+  withCustomPlans,
 } from "./admin-orders.queries.ts";
 import { type OrderJson, toOrderJson } from "./orders.json.ts";
 import { CSV_COLUMNS, csvLine, orderCsvLine } from "./orders-csv.ts";
@@ -49,10 +50,11 @@ export async function listAdminOrders(
   page: { page: number; limit: number },
   sort: OrderSort = "newest",
 ): Promise<AdminOrderList> {
-  const [rows, total] = await Promise.all([
-    adminOrderPage(db, filter, page, sort),
-    countAdminOrders(db, filter),
-  ]);
+  const [rows, total] = await withCustomPlans(db, async (tx) =>
+    [
+      await adminOrderPage(tx, filter, page, sort),
+      await countAdminOrders(tx, filter),
+    ] as const);
   return {
     orders: rows.map((order) => toOrderJson(order, viewer)),
     total,
@@ -76,7 +78,7 @@ export function ordersCsvStream(db: DB, filter: AdminOrderFilter, chunk = CHUNK)
           controller.enqueue(encoder.encode("\uFEFF" + csvLine([...CSV_COLUMNS])));
           return;
         }
-        const rows = await adminOrderChunk(db, filter, after, chunk);
+        const rows = await withCustomPlans(db, (tx) => adminOrderChunk(tx, filter, after, chunk));
         if (rows.length > 0) controller.enqueue(encoder.encode(rows.map(orderCsvLine).join("")));
         if (rows.length < chunk) controller.close();
         else after = rows[rows.length - 1].id;

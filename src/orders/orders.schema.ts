@@ -130,6 +130,12 @@ export const OrderSchema = z.object({
     }),
   }).nullable().openapi({
     description: "A cancelled paid order's refund (paymentStatus refund_due or refunded); null for any other",
+    example: {
+      id: "rfnd_Ns1Tq3sdR5w8Xk",
+      refundedAt: "2026-11-19T18:05:02.000Z",
+      error: null,
+      attemptedAt: "2026-11-19T18:05:01.000Z",
+    },
   }),
   canCancel: z.boolean().openapi({ description: "Whether the caller may cancel this order now" }),
   nextStatus: z.enum(ORDER_STATUSES).nullable().openapi({

@@ -2279,7 +2279,15 @@ export interface components {
              * @example 2026-11-19T18:05:00.000Z
              */
             cancelledAt: string | null;
-            /** @description A cancelled paid order's refund (paymentStatus refund_due or refunded); null for any other */
+            /**
+             * @description A cancelled paid order's refund (paymentStatus refund_due or refunded); null for any other
+             * @example {
+             *       "id": "rfnd_Ns1Tq3sdR5w8Xk",
+             *       "refundedAt": "2026-11-19T18:05:02.000Z",
+             *       "error": null,
+             *       "attemptedAt": "2026-11-19T18:05:01.000Z"
+             *     }
+             */
             refund: {
                 /**
                  * @description The gateway's refund id once the refund was accepted (null before)
