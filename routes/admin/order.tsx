@@ -169,7 +169,7 @@ function Refund({ order }: { order: OrderJson }) {
         {refund.error
           ? <>The payment gateway refused the refund of {formatRupees(order.total)}: {refund.error}</>
           : <>{formatRupees(order.total)} is owed to the customer and has not been refunded yet.</>}
-        {refund.attemptedAt && <>Last attempt {indiaDateTime(refund.attemptedAt)}.</>}
+        {refund.attemptedAt && <>{" "}(last attempt {indiaDateTime(refund.attemptedAt)})</>}
       </PanelNotice>
       <RefundRetry orderId={order._id} trackingId={trackingId(order._id)} />
     </div>
