@@ -64,7 +64,11 @@ function razorpayGateway(config: PaymentsConfig): PaymentGateway {
     },
     async refund(paymentId, amountPaise, notes) {
       try {
-        const refund = await client.payments.refund(paymentId, { amount: amountPaise, speed: "normal", notes });
+        const refund = await client.payments.refund(paymentId, {
+          amount: amountPaise,
+          speed: "normal",
+          notes,
+        });
         return { id: String(refund.id) };
       } catch (error) {
         throw new RefundFailed(refundFailureReason(error));
