@@ -1,7 +1,8 @@
 /**
- * A vendor order's row actions (spec 2.4, issue 9's fulfilment): Ship (the carrier and tracking number in a
- * small dialog), Mark Delivered, or Cancel before shipping (asked first). The server decides whether the
- * store may; the page reloads to show the order as it now is.
+ * An order's fulfilment actions (spec 2.4, issues 9 and 10): Ship (the carrier and tracking number in a
+ * small dialog), Mark Delivered, or Cancel before shipping (asked first), for the store's order list and the
+ * admin's order page. The server decides whether the caller may; the page reloads to show the order as it
+ * now is.
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { island } from "../src/ui/island.tsx";
@@ -15,6 +16,8 @@ interface Props {
   /** What the store may move it to next (null: nothing). */
   nextStatus: "Shipped" | "Delivered" | null;
   canCancel: boolean;
+  /** Who acts: the store (default) or an admin; only the cancel question differs. */
+  audience?: "store" | "admin";
 }
 
 /** Carriers Indian sellers commonly use; any other can be typed. */
@@ -98,7 +101,12 @@ function ShipDialog(
   );
 }
 
-function OrderFulfilment({ orderId, trackingId, nextStatus, canCancel }: Props) {
+const CANCEL_EFFECT = {
+  store: "The stock returns to your catalogue; a paid order is refunded.",
+  admin: "The stock returns to the store's catalogue; a paid order is refunded through the payment gateway.",
+};
+
+function OrderFulfilment({ orderId, trackingId, nextStatus, canCancel, audience = "store" }: Props) {
   const hydrated = useHydrated();
   const [shipping, setShipping] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -155,7 +163,7 @@ function OrderFulfilment({ orderId, trackingId, nextStatus, canCancel }: Props) 
           disabled={!hydrated || busy}
           onClick={() =>
             change(
-              `Cancel order #${trackingId}? The stock returns to your catalogue; a paid order is refunded.`,
+              `Cancel order #${trackingId}? ${CANCEL_EFFECT[audience]}`,
               "POST",
               `${path}/cancel`,
             )}

@@ -57,6 +57,8 @@ import * as adminEditProduct from "./admin/product-edit.tsx";
 import * as adminVendors from "./admin/vendors.tsx";
 import * as adminVendorDetails from "./admin/vendor-details.tsx";
 // admin page imports: orders
+import * as adminOrders from "./admin/orders.tsx";
+import * as adminOrder from "./admin/order.tsx";
 // admin page imports: customers
 // admin page imports: commissions, cities, careers, audit
 
@@ -87,6 +89,8 @@ export const pages: PageRoute[] = [
     { path: "/panel/vendor", module: adminVendors },
     { path: "/vendordetails/:id", module: adminVendorDetails },
     // admin pages: orders
+    { path: "/panel/order", module: adminOrders },
+    { path: "/panel/order/:orderId", module: adminOrder },
     // admin pages: customers
     // admin pages: commissions, cities, careers, audit
   ]),

@@ -103,6 +103,12 @@ function OrderRow({ order }: { order: OrderJson }) {
             Awaiting payment. <a href="/cart">Pay from your cart</a>
           </small>
         )}
+        {order.paymentStatus === "refunded" && (
+          <small className="order-note order-refund" data-testid="order-refund">Refunded</small>
+        )}
+        {order.paymentStatus === "refund_due" && (
+          <small className="order-note order-refund" data-testid="order-refund">Refund in progress</small>
+        )}
         {order.carrier && order.trackingNumber && <Shipment order={order} />}
         {order.canCancel && <CancelOrderButton orderId={order._id} trackingId={order.trackingId} />}
       </td>

@@ -58,6 +58,7 @@ import { taxonomyWritesApi } from "./catalogue/taxonomy-writes.api.ts";
 import { bannerWritesApi } from "./catalogue/banner-writes.api.ts";
 // admin api imports: products and stores
 // admin api imports: orders
+import { adminOrdersApi } from "./orders/admin-orders.api.ts";
 // admin api imports: customers
 // admin api imports: commissions, cities, careers, audit
 
@@ -143,6 +144,7 @@ export function createApp({ db, config, log = true }: AppOptions) {
   app.route("/", bannerWritesApi);
   // admin api mounts: products and stores
   // admin api mounts: orders
+  app.route("/", adminOrdersApi);
   // admin api mounts: customers
   // admin api mounts: commissions, cities, careers, audit
   mountDocs(app);

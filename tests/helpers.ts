@@ -43,6 +43,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 export interface TestApp extends TestDatabase {
   app: ReturnType<typeof createApp>;
+  /** The app's configuration (e.g. to reach its payment gateway). */
+  config: ReturnType<typeof loadConfig>;
   /** JSON request through app.request(); API clients send no text/html Accept header. */
   get(path: string): Promise<Response>;
 }
@@ -59,6 +61,7 @@ export async function createTestApp(
   return {
     ...database,
     app,
+    config,
     get: async (path) => await app.request(path, { headers: { accept: "application/json" } }),
   };
 }

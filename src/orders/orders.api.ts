@@ -21,6 +21,7 @@ import {
   UpdateStatusBody,
 } from "./orders.schema.ts";
 import { advanceOrder, cancelOrder, SHIPPING_DETAILS_REQUIRED, visibleOrder } from "./orders.service.ts";
+import { refundIfDue } from "./refunds.service.ts";
 
 /** Kept until src/payments/razorpay.api.ts imports it from ./orders.json.ts (api modules are leaves). */
 
@@ -110,7 +111,11 @@ const cancelRoute = createRoute(guarded("signed-in", {
   summary: "Cancel an order before dispatch",
   description: "Allowed while the order is Pending or Confirmed (spec: cancellation allowed before " +
     "dispatch), to its customer, its store and admins. The stock returns; a paid order is marked " +
-    "refund_due. A store's or an admin's cancellation is audited.",
+    "refund_due and, once the cancellation is saved, refunded through the payment gateway (paymentStatus " +
+    "refunded, `refund.id` set). A refund the gateway refuses leaves the order refund_due with " +
+    "`refund.error`; the cancellation stands and an admin retries the refund " +
+    "(POST /api/admin/orders/{orderId}/refund). A store's or an admin's cancellation is audited, every " +
+    "refund attempt too.",
   request: { params: OrderIdParam },
   responses: {
     200: jsonResponse(OrderChangedSchema, "The cancelled order"),
@@ -141,6 +146,13 @@ const statusRoute = createRoute(guarded(["vendor", "admin"], {
     409: errorResponse("Not the next status, e.g. `An order that is Confirmed cannot be marked Delivered.`"),
   },
 }));
+
+const cancelledMessage = (order: { payment_status: string }) =>
+  order.payment_status === "refunded"
+    ? "Order cancelled and refunded."
+    : order.payment_status === "refund_due"
+    ? "Order cancelled. The refund could not be sent yet; it is still due."
+    : "Order cancelled.";
 
 export const ordersApi = createApi();
 
@@ -185,8 +197,10 @@ ordersApi
   })
   .openapi(cancelRoute, async (c) => {
     const user = currentUser(c);
-    const order = await cancelOrder(c.var.db, user, c.req.valid("param").orderId);
-    return c.json({ message: "Order cancelled.", order: toOrderJson(order, user) }, 200);
+    const cancelled = await cancelOrder(c.var.db, user, c.req.valid("param").orderId);
+    const gateway = paymentGateway(c.var.config.payments);
+    const order = await refundIfDue(c.var.db, gateway, user, cancelled);
+    return c.json({ message: cancelledMessage(order), order: toOrderJson(order, user) }, 200);
   })
   .openapi(statusRoute, async (c) => {
     const user = currentUser(c);

@@ -66,6 +66,14 @@ export function toOrderJson(order: OrderRecord, viewer: OrderViewer): OrderJson 
     shippedAt: isoOrNull(order.shipped_at),
     deliveredAt: isoOrNull(order.delivered_at),
     cancelledAt: isoOrNull(order.cancelled_at),
+    refund: order.payment_status === "refund_due" || order.payment_status === "refunded"
+      ? {
+        id: order.refund_id,
+        refundedAt: isoOrNull(order.refunded_at),
+        error: trade ? order.refund_error : null,
+        attemptedAt: isoOrNull(order.refund_attempted_at),
+      }
+      : null,
     canCancel: canCancel(viewer, order),
     nextStatus: nextStatusFor(viewer, order),
   };

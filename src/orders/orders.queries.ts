@@ -135,7 +135,7 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<void> {
 /** Whose orders a list shows: a customer's own, a store's, or (admins) everyone's. */
 export type OrderScope = { customerId: string } | { vendorId: string } | { all: true };
 
-async function withItems(db: Tx, rows: OrderRow[]): Promise<OrderRecord[]> {
+export async function withItems(db: Tx, rows: OrderRow[]): Promise<OrderRecord[]> {
   if (rows.length === 0) return [];
   const paymentOrderIds = [...new Set(rows.map((r) => r.payment_order_id).filter((id) => id !== null))];
   const [items, payments] = await Promise.all([

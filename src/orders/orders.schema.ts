@@ -111,6 +111,32 @@ export const OrderSchema = z.object({
     description: "When it was cancelled (ISO 8601), or null",
     example: "2026-11-19T18:05:00.000Z",
   }),
+  refund: z.object({
+    id: z.string().nullable().openapi({
+      description: "The gateway's refund id once the refund was accepted (null before)",
+      example: "rfnd_Ns1Tq3sdR5w8Xk",
+    }),
+    refundedAt: z.string().nullable().openapi({
+      description: "When the gateway accepted the refund (ISO 8601), or null",
+      example: "2026-11-19T18:05:02.000Z",
+    }),
+    error: z.string().nullable().openapi({
+      description: "Why the last attempt failed (the order stays refund_due until a retry succeeds), or null",
+      example: "The amount must be atleast INR 1.00",
+    }),
+    attemptedAt: z.string().nullable().openapi({
+      description: "When the refund was last attempted (ISO 8601), or null",
+      example: "2026-11-19T18:05:01.000Z",
+    }),
+  }).nullable().openapi({
+    description: "A cancelled paid order's refund (paymentStatus refund_due or refunded); null for any other",
+    example: {
+      id: "rfnd_Ns1Tq3sdR5w8Xk",
+      refundedAt: "2026-11-19T18:05:02.000Z",
+      error: null,
+      attemptedAt: "2026-11-19T18:05:01.000Z",
+    },
+  }),
   canCancel: z.boolean().openapi({ description: "Whether the caller may cancel this order now" }),
   nextStatus: z.enum(ORDER_STATUSES).nullable().openapi({
     description: "The status the caller may move this order to next (stores and admins), or null",

@@ -2,7 +2,8 @@
  * Who may see and change an order, and the changes after checkout: a customer cancels before dispatch
  * (spec section 9), which returns the stock; the store or an admin moves it forward, Confirmed → Shipped (with
  * the carrier and tracking number) → Delivered, or cancels it before dispatch. Every change is one guarded
- * statement, so two racing changes cannot both apply; the store's and the admin's changes are audited.
+ * statement, so two racing changes cannot both apply; the store's and the admin's changes are audited with
+ * the values before and after. A paid order cancelled owes a refund: see refunds.service.ts.
  */
 import type { DB, OrderStatus } from "../../db/database.ts";
 import { AppError, notFound } from "../core/errors.ts";
@@ -78,7 +79,10 @@ export async function cancelOrder(db: DB, viewer: OrderViewer, id: string): Prom
         action: "order.cancel",
         entity: "order",
         entityId: id,
-        details: { from: order.status, refundDue: paymentStatus === "refund_due" },
+        details: {
+          before: { status: order.status, paymentStatus: order.payment_status },
+          after: { status: "Cancelled", paymentStatus: paymentStatus ?? order.payment_status },
+        },
       });
     }
     return (await findOrder(tx, id))!;
@@ -124,7 +128,10 @@ export async function advanceOrder(
       action: to === "Shipped" ? "order.ship" : "order.deliver",
       entity: "order",
       entityId: id,
-      details: { from: order.status, to, ...parcel, ...(paymentStatus && { paymentStatus }) },
+      details: {
+        before: { status: order.status, paymentStatus: order.payment_status },
+        after: { status: to, paymentStatus: paymentStatus ?? order.payment_status, ...parcel },
+      },
     });
     return (await findOrder(tx, id))!;
   });

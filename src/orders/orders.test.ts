@@ -139,7 +139,7 @@ Deno.test("who sees and changes an order", async (t) => {
   }
 });
 
-Deno.test("cancelling a paid online order marks its refund", async () => {
+Deno.test("cancelling a paid online order refunds it through the gateway at once", async () => {
   const { db, app, close } = await createTestApp();
   try {
     const product = await insertProduct(db, { stock: 5 });
@@ -154,7 +154,10 @@ Deno.test("cancelling a paid online order marks its refund", async () => {
     const orderId = verified.orders[0]._id;
     const response = await call(app, "POST", `/api/orders/${orderId}/cancel`, who);
     const body = parseExact(OrderChangedSchema, await response.json());
-    assert.deepEqual([body.order.status, body.order.paymentStatus], ["Cancelled", "refund_due"]);
+    assert.equal(body.message, "Order cancelled and refunded.");
+    assert.deepEqual([body.order.status, body.order.paymentStatus], ["Cancelled", "refunded"]);
+    assert.match(body.order.refund?.id ?? "", /^rfnd_/);
+    assert.equal(body.order.refund?.error, null);
     assert.equal(await stockOf(db, product.id), 5);
   } finally {
     await close();
@@ -273,10 +276,13 @@ Deno.test("fulfilment: ship with carrier and tracking number, deliver, cancel, a
       assert.equal(audit.action, "order.ship");
       assert.deepEqual([audit.actor_id, audit.actor_role], [alpha.id, "vendor"]);
       assert.deepEqual(audit.details, {
-        from: "Confirmed",
-        to: "Shipped",
-        carrier: "Delhivery",
-        trackingNumber: "DL-4455667788",
+        before: { status: "Confirmed", paymentStatus: "unpaid" },
+        after: {
+          status: "Shipped",
+          paymentStatus: "unpaid",
+          carrier: "Delhivery",
+          trackingNumber: "DL-4455667788",
+        },
       });
     });
 
@@ -296,18 +302,28 @@ Deno.test("fulfilment: ship with carrier and tracking number, deliver, cancel, a
     });
 
     await t.step(
-      "the store cancels a paid order before shipping: stock back, refund due, audited",
+      "the store cancels a paid order before shipping: stock back, refunded, both audited",
       async () => {
         assert.equal(await stockOf(db, mouse.id), 7);
         const response = await call(app, "POST", `/api/orders/${mouseOrder._id}/cancel`, alpha);
         assert.equal(response.status, 200, await response.clone().text());
         const { order } = parseExact(OrderChangedSchema, await response.json());
-        assert.deepEqual([order.status, order.paymentStatus], ["Cancelled", "refund_due"]);
+        assert.deepEqual([order.status, order.paymentStatus], ["Cancelled", "refunded"]);
         assert.ok(order.cancelledAt);
         assert.equal(await stockOf(db, mouse.id), 10);
-        const [audit] = await auditTrail(db, "order", mouseOrder._id);
-        assert.equal(audit.action, "order.cancel");
-        assert.deepEqual(audit.details, { from: "Confirmed", refundDue: true });
+        const trail = await auditTrail(db, "order", mouseOrder._id);
+        const cancel = trail.find((a) => a.action === "order.cancel")!;
+        assert.deepEqual(cancel.details, {
+          before: { status: "Confirmed", paymentStatus: "paid" },
+          after: { status: "Cancelled", paymentStatus: "refund_due" },
+        });
+        const refund = trail.find((a) => a.action === "order.refund")!;
+        assert.deepEqual([refund.actor_id, refund.actor_role], [alpha.id, "vendor"]);
+        assert.deepEqual(refund.details, {
+          before: { paymentStatus: "refund_due", refundError: null },
+          after: { paymentStatus: "refunded", refundId: order.refund!.id },
+          amountPaise: Math.round(order.total * 100),
+        });
       },
     );
 

@@ -16,11 +16,28 @@ export interface PaymentGateway {
   /** Signs webhook bodies. */
   webhookSecret: string;
   createOrder(amountPaise: number, receipt: string): Promise<{ id: string }>;
+  /**
+   * Refunds part or all of a captured payment (one order of a checkout paid in one go). Resolves with the
+   * gateway's refund id; rejects with a `RefundFailed` saying why (shown to the admin, kept on the order).
+   */
+  refund(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<{ id: string }>;
+}
+
+/** A refund the gateway did not accept, with its reason. */
+export class RefundFailed extends Error {
+  override name = "RefundFailed";
+}
+
+/** The reason Razorpay's SDK gives in a rejection (`{ error: { description } }`), or the error's message. */
+export function refundFailureReason(error: unknown): string {
+  const described = (error as { error?: { description?: unknown } })?.error?.description;
+  const reason = typeof described === "string" && described ? described : (error as Error)?.message;
+  return String(reason || error || "The payment gateway did not answer.").slice(0, 300);
 }
 
 const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 /** Gateway-style ids: a prefix and 14 random characters, as Razorpay's order_/pay_ ids look. */
-export function gatewayId(prefix: "order" | "pay"): string {
+export function gatewayId(prefix: "order" | "pay" | "rfnd"): string {
   const random = crypto.getRandomValues(new Uint8Array(14));
   return `${prefix}_${Array.from(random, (b) => alphabet[b % alphabet.length]).join("")}`;
 }
@@ -45,6 +62,18 @@ function razorpayGateway(config: PaymentsConfig): PaymentGateway {
         throw new AppError(503, "Order creation failed");
       }
     },
+    async refund(paymentId, amountPaise, notes) {
+      try {
+        const refund = await client.payments.refund(paymentId, {
+          amount: amountPaise,
+          speed: "normal",
+          notes,
+        });
+        return { id: String(refund.id) };
+      } catch (error) {
+        throw new RefundFailed(refundFailureReason(error));
+      }
+    },
   };
 }
 
@@ -55,6 +84,8 @@ function testGateway(config: PaymentsConfig): PaymentGateway {
     checkoutSecret: config.testSecret,
     webhookSecret: config.testSecret,
     createOrder: () => Promise.resolve({ id: gatewayId("order") }),
+    // Offline: every refund is accepted at once (tests replace this to see a refusal).
+    refund: () => Promise.resolve({ id: gatewayId("rfnd") }),
   };
 }
 

@@ -131,4 +131,9 @@ export const EXPECTED: Record<string, Row> = {
   addAttribute:         [401, 403, 403, 403, 403, 201],
   deleteAttribute:      [401, 403, 403, 403, 403, 404],
   deleteBanner:         [401, 403, 403, 403, 403, 404],
+  // ---- The admin panel (issue 10): orders ----
+  exportOrdersCsv:      [401, 403, 403, 403, 403, 200], // every order as CSV: admins only
+  listAdminOrders:      [401, 403, 403, 403, 403, 200],
+  // The customer's order owes no refund (it is not a cancelled paid order): 409 for the admin.
+  refundOrder:          [401, 403, 403, 403, 403, 409],
 };

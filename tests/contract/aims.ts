@@ -48,6 +48,7 @@ export function aimOf(name: string, description = "", path = ""): Aim | undefine
   if (/pincode/i.test(name)) return "pincode";
   if (/^category(_?id)?$/i.test(name)) return "category";
   if (/^product_?id$/i.test(name)) return /cart/i.test(description) ? "cartLine" : "product";
+  if (/^store$/i.test(name) && /vendor/i.test(description)) return "store"; // the admin's order filter
   if (/^(id|_id)$/i.test(name)) return aimFromContext(`${description} ${path}`);
   return undefined;
 }

@@ -1,0 +1,245 @@
+/**
+ * /panel/order/:orderId (spec 2.5, issue 10): the order number and placement time, the store's card, the
+ * items, the customer, the summary and the shipping block with 'View Carrier Details'; the admin moves the
+ * order forward or cancels it (the store's fulfilment actions), and sees its refund: due, refunded, or
+ * failed with the gateway's reason and a 'Retry refund'.
+ */
+import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
+import { formatCount, formatRupees } from "../../src/core/money.ts";
+import { findOrder } from "../../src/orders/orders.queries.ts";
+import { type OrderJson, toOrderJson } from "../../src/orders/orders.json.ts";
+import { storeCard } from "../../src/orders/admin-orders.queries.ts";
+import { trackingId } from "../../src/orders/status.ts";
+import {
+  type Column,
+  DataTable,
+  indiaDateTime,
+  PanelNotice,
+  PanelPage,
+  PanelSection,
+  StatusBadge,
+} from "../../src/ui/panel/mod.ts";
+import OrderFulfilment from "../../islands/OrderFulfilment.tsx";
+import RefundRetry from "../../islands/RefundRetry.tsx";
+
+type Store = NonNullable<Awaited<ReturnType<typeof storeCard>>>;
+type Data =
+  | { kind: "found"; order: OrderJson; store: Store | null }
+  | { kind: "missing" }
+  | { kind: "failed" };
+
+export async function handler({ db, user, params }: PageContext): Promise<PageData<Data>> {
+  try {
+    const record = await findOrder(db, params.orderId);
+    if (!record) return { data: { kind: "missing" }, head: { title: "Order not found" }, status: 404 };
+    const store = await storeCard(db, record.vendor_id);
+    const order = toOrderJson(record, user!);
+    return {
+      data: { kind: "found", order, store: store ?? null },
+      head: { title: `Order #${trackingId(order._id)}` },
+    };
+  } catch (error) {
+    console.error("Admin order failed to load:", error);
+    return { data: { kind: "failed" }, head: { title: "Order" } };
+  }
+}
+
+type Item = OrderJson["items"][number];
+const itemColumns: Column<Item>[] = [
+  { key: "title", label: "Item", render: (i) => <span className="order-title">{i.name}</span> },
+  {
+    key: "category",
+    label: "Category",
+    render: (i) => i.subcategory ? `${i.category} › ${i.subcategory}` : i.category,
+  },
+  { key: "price", label: "Price", numeric: true, render: (i) => formatRupees(i.price) },
+  { key: "quantity", label: "Quantity", numeric: true, render: (i) => formatCount(i.quantity) },
+  { key: "line", label: "Line Total", numeric: true, render: (i) => formatRupees(i.lineTotal) },
+];
+
+function StoreCard({ order, store }: { order: OrderJson; store: Store | null }) {
+  return (
+    <PanelSection id="order-store" title="Store">
+      <dl className="detail-list" data-testid="store-card">
+        <dt>Name</dt>
+        <dd>{store?.store_name ?? order.storeName}</dd>
+        <dt>Email</dt>
+        <dd>{order.userEmail}</dd>
+        <dt>Phone</dt>
+        <dd>{store?.phone || "-"}</dd>
+      </dl>
+      <a className="btn btn-small" href={`/vendordetails/${encodeURIComponent(order.vendorId)}`}>
+        Store details
+      </a>
+    </PanelSection>
+  );
+}
+
+function CustomerCard({ order }: { order: OrderJson }) {
+  const a = order.address;
+  return (
+    <PanelSection id="order-customer" title="Customer Information">
+      <dl className="detail-list" data-testid="customer-card">
+        <dt>Name</dt>
+        <dd>{order.name}</dd>
+        <dt>Email</dt>
+        <dd>{order.email || "-"}</dd>
+        <dt>Phone</dt>
+        <dd>{a.phoneNumber || order.customerId.mobile || "-"}</dd>
+        <dt>Address</dt>
+        <dd>
+          {[a.street, a.floor, a.area, a.landmark].filter(Boolean).join(", ")}
+          <br />
+          {a.city}, {a.state} {a.postalCode}, {a.country}
+        </dd>
+      </dl>
+    </PanelSection>
+  );
+}
+
+function Summary({ order }: { order: OrderJson }) {
+  return (
+    <PanelSection id="order-summary" title="Summary">
+      <dl className="detail-list detail-amounts" data-testid="order-summary">
+        <dt>Subtotal</dt>
+        <dd>{formatRupees(order.subtotal)}</dd>
+        <dt>Shipping</dt>
+        <dd>{order.shipping === 0 ? "Free" : formatRupees(order.shipping)}</dd>
+        <dt className="detail-total">Total</dt>
+        <dd className="detail-total">{formatRupees(order.total)}</dd>
+        <dt>Commission</dt>
+        <dd>{formatRupees(order.commission ?? 0)}</dd>
+        <dt>Payment</dt>
+        <dd>
+          {order.paymentMethod}
+          {order.paymentId && <small className="mono">· {order.paymentId}</small>}
+        </dd>
+      </dl>
+    </PanelSection>
+  );
+}
+
+function Shipping({ order }: { order: OrderJson }) {
+  return (
+    <PanelSection id="order-shipping" title="Shipping">
+      <p>
+        <strong>Standard Shipping</strong> · delivery within 24-48 hours
+      </p>
+      <details className="carrier-details" data-testid="carrier-details">
+        <summary className="btn btn-small">View Carrier Details</summary>
+        {order.carrier && order.trackingNumber
+          ? (
+            <dl className="detail-list">
+              <dt>Carrier</dt>
+              <dd>{order.carrier}</dd>
+              <dt>Tracking number</dt>
+              <dd className="mono">{order.trackingNumber}</dd>
+              {order.shippedAt && (
+                <>
+                  <dt>Shipped</dt>
+                  <dd>{indiaDateTime(order.shippedAt)}</dd>
+                </>
+              )}
+            </dl>
+          )
+          : <p className="muted">No carrier details yet</p>}
+      </details>
+    </PanelSection>
+  );
+}
+
+function Refund({ order }: { order: OrderJson }) {
+  const refund = order.refund;
+  if (!refund) return null;
+  if (order.paymentStatus === "refunded") {
+    return (
+      <PanelNotice tone="success" title="Refunded" testId="refund-state">
+        {formatRupees(order.total)} returned to the customer
+        {refund.refundedAt && <>on {indiaDateTime(refund.refundedAt)}</>} (refund{" "}
+        <span className="mono">{refund.id}</span>).
+      </PanelNotice>
+    );
+  }
+  return (
+    <div className="refund-block" data-testid="refund-state">
+      <PanelNotice
+        tone={refund.error ? "danger" : "warning"}
+        title={refund.error ? "Refund failed" : "Refund due"}
+      >
+        {refund.error
+          ? <>The payment gateway refused the refund of {formatRupees(order.total)}: {refund.error}</>
+          : <>{formatRupees(order.total)} is owed to the customer and has not been refunded yet.</>}
+        {refund.attemptedAt && <>{" "}(last attempt {indiaDateTime(refund.attemptedAt)})</>}
+      </PanelNotice>
+      <RefundRetry orderId={order._id} trackingId={trackingId(order._id)} />
+    </div>
+  );
+}
+
+function OrderDetail({ order, store }: { order: OrderJson; store: Store | null }) {
+  const tracking = trackingId(order._id);
+  const next = order.nextStatus === "Shipped" || order.nextStatus === "Delivered" ? order.nextStatus : null;
+  return (
+    <PanelPage
+      title={`Order #${tracking}`}
+      description={
+        <>
+          Placed <time dateTime={order.createdAt}>{indiaDateTime(order.createdAt)}</time> · order number{" "}
+          <span className="mono" data-testid="order-number">{order._id}</span>
+        </>
+      }
+      actions={<a className="btn" href="/panel/order">All orders</a>}
+    >
+      <div className="order-state" data-testid="order-state">
+        <StatusBadge status={order.status} />
+        {(next || order.canCancel) && (
+          <OrderFulfilment
+            orderId={order._id}
+            trackingId={tracking}
+            nextStatus={next}
+            canCancel={order.canCancel}
+            audience="admin"
+          />
+        )}
+      </div>
+      <Refund order={order} />
+      <div className="order-detail-grid">
+        <div className="order-detail-main">
+          <PanelSection id="order-items" title="Order Items">
+            <DataTable
+              caption="Items of this order"
+              columns={itemColumns}
+              rows={order.items}
+              rowKey={(i) => `${i.productId}-${i.name}`}
+              empty="No items."
+            />
+          </PanelSection>
+          <CustomerCard order={order} />
+        </div>
+        <div className="order-detail-side">
+          <StoreCard order={order} store={store} />
+          <Summary order={order} />
+          <Shipping order={order} />
+        </div>
+      </div>
+    </PanelPage>
+  );
+}
+
+export default function AdminOrder({ data }: PageProps<Data>) {
+  if (data.kind === "missing") {
+    return (
+      <PanelPage title="Order" actions={<a className="btn" href="/panel/order">All orders</a>}>
+        <PanelNotice tone="warning" testId="order-error">Order not found.</PanelNotice>
+      </PanelPage>
+    );
+  }
+  if (data.kind === "failed") {
+    return (
+      <PanelPage title="Order" actions={<a className="btn" href="/panel/order">All orders</a>}>
+        <PanelNotice tone="danger" testId="order-error">Error fetching order details.</PanelNotice>
+      </PanelPage>
+    );
+  }
+  return <OrderDetail order={data.order} store={data.store} />;
+}

@@ -1,0 +1,172 @@
+/**
+ * SQL of the admin's order list, its CSV export and refunds. A search reads the trigram indexes of
+ * migration 0006 (orders.id, orders.customer_name, order_items.name): the three matches are a UNION ALL of
+ * order ids, each branch one index scan, rather than an OR that would read every order.
+ */
+import { type ExpressionBuilder, sql } from "kysely";
+import type { Database, DB, OrderStatus } from "../../db/database.ts";
+import { escapeLike } from "../catalogue/products.queries.ts";
+import { type OrderRecord, withItems } from "./orders.queries.ts";
+
+/** Refund states an admin filters by: due (includes failed attempts), failed (an attempt was refused), refunded. */
+export const REFUND_FILTERS = ["due", "failed", "refunded"] as const;
+export type RefundFilter = typeof REFUND_FILTERS[number];
+
+export const ORDER_SORTS = ["newest", "total"] as const;
+export type OrderSort = typeof ORDER_SORTS[number];
+
+export interface AdminOrderFilter {
+  /** Text in the order id, the customer's name or an item's name (any case). */
+  q?: string;
+  status?: OrderStatus;
+  /** A store's (vendor's) id. */
+  store?: string;
+  refund?: RefundFilter;
+}
+
+/** A count above this is shown as "more than": counting every row of a broad filter is the slow part. */
+export const COUNT_CAP = 10_000;
+
+type Where = ExpressionBuilder<Database, "orders">;
+
+function matching(filter: AdminOrderFilter) {
+  return (eb: Where) => {
+    const conditions = [];
+    if (filter.status) conditions.push(eb("orders.status", "=", filter.status));
+    if (filter.store) conditions.push(eb("orders.vendor_id", "=", filter.store));
+    if (filter.refund === "refunded") conditions.push(eb("orders.payment_status", "=", "refunded"));
+    if (filter.refund === "due" || filter.refund === "failed") {
+      conditions.push(eb("orders.payment_status", "=", "refund_due"));
+    }
+    if (filter.refund === "failed") conditions.push(eb("orders.refund_error", "is not", null));
+    const text = filter.q?.trim();
+    if (text) {
+      const pattern = `%${escapeLike(text)}%`;
+      conditions.push(eb(
+        "orders.id",
+        "in",
+        eb.selectFrom("orders as by_id").select("by_id.id").where("by_id.id", "ilike", pattern)
+          .unionAll(
+            eb.selectFrom("orders as by_name").select("by_name.id")
+              .where("by_name.customer_name", "ilike", pattern),
+          )
+          .unionAll(
+            eb.selectFrom("order_items as by_item").select("by_item.order_id as id")
+              .where("by_item.name", "ilike", pattern),
+          ),
+      ));
+    }
+    return eb.and(conditions);
+  };
+}
+
+/**
+ * Runs `work` with plans made for its values. The pool plans generically (db/connect.ts), which suits the
+ * storefront's lookups, but a generic plan cannot use a partial index (refund due) and guesses a trigram
+ * pattern's selectivity blindly: the admin's searches read 100 times more rows that way.
+ */
+export function withCustomPlans<T>(db: DB, work: (tx: DB) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    await sql`set local plan_cache_mode = force_custom_plan`.execute(tx);
+    return await work(tx);
+  });
+}
+
+/** A page of orders matching the filter, newest first (or largest total first), with their lines. */
+export async function adminOrderPage(
+  db: DB,
+  filter: AdminOrderFilter,
+  page: { page: number; limit: number },
+  sort: OrderSort = "newest",
+): Promise<OrderRecord[]> {
+  let query = db.selectFrom("orders").selectAll().where(matching(filter));
+  if (sort === "total") query = query.orderBy("total_paise", "desc");
+  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc")
+    .limit(page.limit).offset((page.page - 1) * page.limit).execute();
+  return await withItems(db, rows);
+}
+
+/** How many orders match, counted up to `cap` + 1 (more than `cap` means "more than cap"). */
+export async function countAdminOrders(db: DB, filter: AdminOrderFilter, cap = COUNT_CAP): Promise<number> {
+  const { n } = await db.selectFrom(
+    db.selectFrom("orders").select(sql`1`.as("one")).where(matching(filter)).limit(cap + 1).as("capped"),
+  ).select(sql<string>`count(*)`.as("n")).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/**
+ * The next chunk of matching orders for an export, newest first, after the order `after` (an id: its
+ * created_at is read in SQL, so no timestamp loses its microseconds in JavaScript).
+ */
+export async function adminOrderChunk(
+  db: DB,
+  filter: AdminOrderFilter,
+  after: string | null,
+  size: number,
+): Promise<OrderRecord[]> {
+  let query = db.selectFrom("orders").selectAll().where(matching(filter));
+  if (after) {
+    query = query.where(
+      sql<
+        boolean
+      >`(orders.created_at, orders.id) < (select c.created_at, c.id from orders c where c.id = ${after})`,
+    );
+  }
+  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(size).execute();
+  return await withItems(db, rows);
+}
+
+/** The stores orders can be filtered by, by name. */
+export function storeChoices(db: DB) {
+  return db.selectFrom("vendors").select(["id", "store_name"]).orderBy("store_name").orderBy("id").execute();
+}
+
+// --- Refunds -------------------------------------------------------------------------------------------
+
+/** After this long an attempt that never recorded its outcome (the process stopped) may be tried again. */
+const STALE_ATTEMPT = sql`interval '2 minutes'`;
+
+/**
+ * Claims a due refund for one attempt in one guarded statement: of two racing retries only one gets the
+ * row (the other waits on its lock, then finds it claimed). A failed or stale attempt may be claimed again.
+ */
+export async function claimRefund(db: DB, id: string): Promise<boolean> {
+  const result = await db.updateTable("orders")
+    .set({ refund_attempted_at: sql`now()`, refund_error: null, updated_at: sql`now()` })
+    .where("id", "=", id).where("payment_status", "=", "refund_due")
+    .where((eb) =>
+      eb.or([
+        eb("refund_attempted_at", "is", null),
+        eb("refund_error", "is not", null),
+        eb("refund_attempted_at", "<", sql<Date>`now() - ${STALE_ATTEMPT}`),
+      ])
+    ).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The gateway accepted the refund: refunded, with its id and time. False if the order was not due one. */
+export async function markRefunded(db: DB, id: string, refundId: string): Promise<boolean> {
+  const result = await db.updateTable("orders")
+    .set({
+      payment_status: "refunded",
+      refund_id: refundId,
+      refund_error: null,
+      refunded_at: sql`now()`,
+      updated_at: sql`now()`,
+    })
+    .where("id", "=", id).where("payment_status", "=", "refund_due").executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The gateway refused: the order stays refund due, with the reason. */
+export async function markRefundFailed(db: DB, id: string, reason: string): Promise<void> {
+  await db.updateTable("orders").set({ refund_error: reason.slice(0, 500), updated_at: sql`now()` })
+    .where("id", "=", id).where("payment_status", "=", "refund_due").execute();
+}
+
+/** The store's card on an order's page. */
+export function storeCard(db: DB, vendorId: string) {
+  return db.selectFrom("vendors")
+    .select(["id", "store_name", "email", "phone", "first_name", "last_name", "city", "active"])
+    .where("id", "=", vendorId).executeTakeFirst();
+}
