@@ -54,6 +54,7 @@ import { adminAuthApi } from "./admin/admin-auth.api.ts";
 // admin api imports: orders
 // admin api imports: customers
 // admin api imports: commissions, cities, careers, audit
+import { auditApi } from "./audit/audit.api.ts";
 
 export interface AppOptions {
   db: DB;
@@ -132,6 +133,7 @@ export function createApp({ db, config, log = true }: AppOptions) {
   // admin api mounts: orders
   // admin api mounts: customers
   // admin api mounts: commissions, cities, careers, audit
+  app.route("/", auditApi);
   mountDocs(app);
 
   app.notFound((c) => {

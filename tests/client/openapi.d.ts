@@ -248,8 +248,32 @@ export interface paths {
          */
         get: operations["listCities"];
         put?: never;
-        post?: never;
+        /**
+         * Add a city (admin)
+         * @description The name is trimmed; a name already listed in any case (pune, PUNE) is refused with 409. It shows on the public /cities page at once. Audited as city.create.
+         */
+        post: operations["addCity"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a city (admin)
+         * @description It leaves the public /cities page. Audited as city.delete.
+         */
+        delete: operations["deleteCity"];
         options?: never;
         head?: never;
         patch?: never;
@@ -268,8 +292,32 @@ export interface paths {
          */
         get: operations["listJobs"];
         put?: never;
-        post?: never;
+        /**
+         * Post a job opening (admin)
+         * @description Both fields are required (trimmed). The opening shows on the public /career page at once. Audited as job.create.
+         */
+        post: operations["addJob"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a job opening (admin)
+         * @description It leaves the public /career page. Audited as job.delete.
+         */
+        delete: operations["deleteJob"];
         options?: never;
         head?: never;
         patch?: never;
@@ -288,8 +336,36 @@ export interface paths {
          */
         get: operations["listCommissions"];
         put?: never;
-        post?: never;
+        /**
+         * Add a commission rate (admin)
+         * @description A rate for a whole category (no subcategory) or for one subcategory of it. A rate applies to orders placed from then on: every order keeps the rate of its time. Audited as commission.create.
+         */
+        post: operations["createCommission"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/commissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a commission rate (admin)
+         * @description Replaces the row's category, subcategory and rate. A rate applies to orders placed from then on: every order keeps the rate of its time. Audited as commission.update with the values before and after.
+         */
+        put: operations["updateCommission"];
+        post?: never;
+        /**
+         * Delete a commission rate (admin)
+         * @description Orders already placed keep their commission. A subcategory without a rate falls back to its category's; a category without one charges none. Audited as commission.delete.
+         */
+        delete: operations["deleteCommission"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1359,6 +1435,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the audit trail (admin)
+         * @description Every admin and store write, newest first: who, when, what, and the values before and after. Filtered by account (`actor` id or part of an `email`), `kind` of thing and days (`from`, `to`, India time, both included). Paged by `limit` (default 50) and `page`; the total is in `X-Total-Count`. The trail cannot be changed through the API: entries are written only with the change they record.
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1648,6 +1744,22 @@ export interface components {
              */
             name: string;
         };
+        /** @description A city to add. */
+        CityInput: {
+            /**
+             * @description The city's name; spaces around it are dropped. Unique ignoring case.
+             * @example Pune
+             */
+            name: string;
+        };
+        /** @description A confirmation. */
+        MessageAnswer: {
+            /**
+             * @description What to tell the user
+             * @example Product Deleted Successfully
+             */
+            message: string;
+        };
         /** @description An open position at SwiftCart. */
         Job: {
             /**
@@ -1671,6 +1783,19 @@ export interface components {
              */
             createdAt: string;
         };
+        /** @description A job opening to post. */
+        JobInput: {
+            /**
+             * @description The position's title (spaces around it dropped; at most 120 characters).
+             * @example Senior Backend Engineer
+             */
+            title: string;
+            /**
+             * @description What the role involves, plain text (at most 5000 characters).
+             * @example Build the order and payment services. Bengaluru or remote.
+             */
+            description: string;
+        };
         /** @description The platform's commission per sale for a category or subcategory. */
         Commission: {
             /**
@@ -1690,6 +1815,24 @@ export interface components {
             subcategory: string | null;
             /**
              * @description Percent of each sale kept by the platform
+             * @example 5.5
+             */
+            commission: number;
+        };
+        /** @description A commission rate for a category, or for one of its subcategories. */
+        CommissionInput: {
+            /**
+             * @description The category, by id or by name (ignoring case). Missing or blank: `Category required`.
+             * @example Mobiles
+             */
+            category: string;
+            /**
+             * @description A subcategory of that category, by id or name; omitted, null or blank: the rate applies to the whole category (its subcategories without a rate of their own).
+             * @example Android phones
+             */
+            subcategory?: string | null;
+            /**
+             * @description Percent of each sale the platform keeps, 0 to 100, at most 2 decimals (5.5 is 5.5 %).
              * @example 5.5
              */
             commission: number;
@@ -2774,14 +2917,6 @@ export interface components {
              */
             colour?: string;
         };
-        /** @description A confirmation. */
-        MessageAnswer: {
-            /**
-             * @description What to tell the user
-             * @example Product Deleted Successfully
-             */
-            message: string;
-        };
         /** @description Photos for an existing product, as multipart/form-data. */
         PhotoUpload: {
             /** @description Photos to add after the existing ones; the product keeps at most 8. Repeat the field once per file. */
@@ -3275,6 +3410,67 @@ export interface components {
              * @example admin-secret-123
              */
             password: string;
+        };
+        /** @description One change in the audit trail. */
+        AuditEntry: {
+            /**
+             * @description Entry id
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change was made
+             */
+            at: string;
+            actor: {
+                /** @description The account's id; null for the system or a removed account */
+                id: string | null;
+                /**
+                 * @description The account's name
+                 * @example SwiftCart Admin
+                 */
+                name: string | null;
+                /**
+                 * @description The account's email
+                 * @example admin@swiftcart.in
+                 */
+                email: string | null;
+                /**
+                 * @description admin, vendor or system
+                 * @example admin
+                 */
+                role: string;
+            };
+            /**
+             * @description What happened, `<kind>.<verb>`
+             * @example commission.update
+             */
+            action: string;
+            /**
+             * @description The kind of thing changed
+             * @example commission
+             */
+            entity: string;
+            /**
+             * @description Its id
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            entityId: string;
+            /**
+             * @description What is worth knowing: usually `before` and `after` (null when created or deleted); never passwords or codes
+             * @example {
+             *       "before": {
+             *         "commission": 5
+             *       },
+             *       "after": {
+             *         "commission": 5.5
+             *       }
+             *     }
+             */
+            details: {
+                [key: string]: unknown;
+            };
         };
     };
     responses: never;
@@ -3947,6 +4143,220 @@ export interface operations {
             };
         };
     };
+    addCity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityInput"];
+            };
+        };
+        responses: {
+            /** @description The city as stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *       "name": "Pune"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["City"];
+                };
+            };
+            /** @description No name, or a blank one: `name: City name is required.` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "name: City name is required."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The city is already listed, in any case: `City already exists.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "City already exists."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The city's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: `City deleted.` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "City deleted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No city has this id: `City not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "City not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listJobs: {
         parameters: {
             query?: {
@@ -3994,6 +4404,208 @@ export interface operations {
             };
         };
     };
+    addJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobInput"];
+            };
+        };
+        responses: {
+            /** @description The opening as stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *       "title": "Senior Backend Engineer",
+                     *       "description": "Build the order and payment services. Bengaluru or remote.",
+                     *       "createdAt": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description A title or description missing or blank: `Job title and description are required!` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Job title and description are required!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: `Job deleted.` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Job deleted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No job has this id: `Job not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Job not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listCommissions: {
         parameters: {
             query?: {
@@ -4021,6 +4633,356 @@ export interface operations {
             };
             /** @description Invalid input */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionInput"];
+            };
+        };
+        responses: {
+            /** @description The rate as stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *       "category": "Mobiles",
+                     *       "subcategory": "Android phones",
+                     *       "commission": 5.5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Commission"];
+                };
+            };
+            /** @description Invalid body: no category (`Category required`), a rate out of range (`commission: must be a percentage from 0 to 100, with at most 2 decimals.`), a category not found (`Category not found: choose a category from the list.`) or a subcategory not of that category (`Subcategory not found in Mobiles: choose one of its sub-categories.`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Category required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The category (or subcategory) already has a rate: one rate per category and per subcategory */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A commission for Mobiles / Android phones already exists. Edit that row instead."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The commission's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionInput"];
+            };
+        };
+        responses: {
+            /** @description The rate as it now stands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *       "category": "Mobiles",
+                     *       "subcategory": "Android phones",
+                     *       "commission": 5.5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Commission"];
+                };
+            };
+            /** @description Invalid body: no category (`Category required`), a rate out of range (`commission: must be a percentage from 0 to 100, with at most 2 decimals.`), a category not found (`Category not found: choose a category from the list.`) or a subcategory not of that category (`Subcategory not found in Mobiles: choose one of its sub-categories.`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Category required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No commission has this id: `Commission not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Commission not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The category (or subcategory) already has a rate: one rate per category and per subcategory */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A commission for Mobiles / Android phones already exists. Edit that row instead."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The commission's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: `Commission deleted.` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Commission deleted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No commission has this id: `Commission not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Commission not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9427,6 +10389,96 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description Only what this account (admin or store) did: its user id */
+                actor?: string;
+                /** @description Only what accounts whose email contains this text (ignoring case) did */
+                email?: string;
+                /** @description Only changes to this kind of thing: commission, city, job, vendor, product, order, ... */
+                kind?: string;
+                /** @description From this day on, India time (YYYY-MM-DD) */
+                from?: string;
+                /** @description Up to and including this day, India time */
+                to?: string;
+                /** @description Entries per page (1 to 200, default 50) */
+                limit?: number;
+                /** @description 1-based page number */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the trail */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list, across pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            /** @description Invalid filter or paging */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "from: must be a date as YYYY-MM-DD."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
