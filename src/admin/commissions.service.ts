@@ -91,6 +91,8 @@ export async function createCommission(db: DB, actor: Actor, input: CommissionIn
 }
 
 export async function changeCommission(db: DB, actor: Actor, id: string, input: CommissionInput) {
+  // An unknown row is "not found" whatever the body says.
+  if (!await findCommission(db, id)) throw notFound(COMMISSION_NOT_FOUND);
   const { scope, taken } = await resolveScope(db, input);
   return await uniquely(taken, () =>
     db.transaction().execute(async (tx) => {

@@ -70,7 +70,7 @@ Deno.test("commission writes: admin only, validated, one rate per scope, audited
     const admin = await createCustomer(db, { role: "admin" });
     const shopper = await createCustomer(db);
     const mobiles = await insertCategory(db, { name: "Mobiles", subcategories: ["Android phones"] });
-    const audio = await insertCategory(db, { name: "Audio", subcategories: ["Earphones"] });
+    await insertCategory(db, { name: "Audio", subcategories: ["Earphones"] });
     const [android] = mobiles.subcategories;
     const send = (method: string, path: string, body?: unknown, who = admin) =>
       app.app.request(path, {

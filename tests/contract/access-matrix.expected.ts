@@ -107,4 +107,16 @@ export const EXPECTED: Record<string, Row> = {
   vendorForgotPassword: [200, 200, 200, 200, 200, 200], // the same answer for every email
   vendorResetPassword:  [400, 400, 400, 400, 400, 400], // no code was sent: a wrong code, for everyone alike
   vendorVerifyOtp:      [400, 400, 400, 400, 400, 400],
+  // ---- The admin panel (issue 10): commissions, cities, careers, audit ----
+  // Admins only. The sample city is 'Pune', which the demo lists: refused as a duplicate (409) once past
+  // the guard. The sample commission names the subcategory 'Android phones', not one of the first
+  // category's: refused on input (400). The sample commission id names no row: not found (404).
+  addCity:              [401, 403, 403, 403, 403, 409],
+  addJob:               [401, 403, 403, 403, 403, 201],
+  createCommission:     [401, 403, 403, 403, 403, 400],
+  deleteCity:           [401, 403, 403, 403, 403, 200], // the demo's first city
+  deleteCommission:     [401, 403, 403, 403, 403, 404],
+  deleteJob:            [401, 403, 403, 403, 403, 200], // the demo's first job
+  listAuditEntries:     [401, 403, 403, 403, 403, 200], // the audit trail: admins only
+  updateCommission:     [401, 403, 403, 403, 403, 404],
 };
