@@ -79,7 +79,7 @@ export const AuditEntrySchema = z.object({
       example: "admin@swiftcart.in",
     }),
     role: z.string().openapi({ description: "admin, vendor or system", example: "admin" }),
-  }),
+  }).openapi({ description: "Who made the change" }),
   action: z.string().openapi({ description: "What happened, `<kind>.<verb>`", example: "commission.update" }),
   entity: z.string().openapi({ description: "The kind of thing changed", example: "commission" }),
   entityId: z.string().openapi({ description: "Its id", example: "6740f1a2c3d4e5f6a7b8c9d0" }),

@@ -3423,6 +3423,7 @@ export interface components {
              * @description When the change was made
              */
             at: string;
+            /** @description Who made the change */
             actor: {
                 /** @description The account's id; null for the system or a removed account */
                 id: string | null;
