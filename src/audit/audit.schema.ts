@@ -72,6 +72,7 @@ export const AuditEntrySchema = z.object({
   actor: z.object({
     id: z.string().nullable().openapi({
       description: "The account's id; null for the system or a removed account",
+      example: "6740f1a2c3d4e5f6a7b8c9d0",
     }),
     name: z.string().nullable().openapi({ description: "The account's name", example: "SwiftCart Admin" }),
     email: z.string().nullable().openapi({

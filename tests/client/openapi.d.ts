@@ -3425,7 +3425,10 @@ export interface components {
             at: string;
             /** @description Who made the change */
             actor: {
-                /** @description The account's id; null for the system or a removed account */
+                /**
+                 * @description The account's id; null for the system or a removed account
+                 * @example 6740f1a2c3d4e5f6a7b8c9d0
+                 */
                 id: string | null;
                 /**
                  * @description The account's name
