@@ -61,6 +61,10 @@ import * as adminOrders from "./admin/orders.tsx";
 import * as adminOrder from "./admin/order.tsx";
 // admin page imports: customers
 // admin page imports: commissions, cities, careers, audit
+import * as adminCommission from "./admin/commission.tsx";
+import * as adminCities from "./admin/cities.tsx";
+import * as adminCareer from "./admin/career.tsx";
+import * as adminAudit from "./admin/audit.tsx";
 
 export const pages: PageRoute[] = [
   // The admin panel first: its /product/new must be matched before the storefront's /product/:id.
@@ -93,6 +97,13 @@ export const pages: PageRoute[] = [
     { path: "/panel/order/:orderId", module: adminOrder },
     // admin pages: customers
     // admin pages: commissions, cities, careers, audit
+    { path: "/panel/commission", module: adminCommission },
+    { path: "/panel/cities", module: adminCities },
+    // The sidebar of spec 2.2 says /panel/carrer and the spec's route /panel/career; /carrer also answers.
+    { path: "/panel/career", module: adminCareer },
+    { path: "/panel/carrer", module: adminCareer },
+    { path: "/carrer", module: adminCareer },
+    { path: "/panel/audit", module: adminAudit },
   ]),
   { path: "/", module: home },
   { path: "/category/:categoryName", module: category, sharesPathWithApi: true },

@@ -61,6 +61,7 @@ import { bannerWritesApi } from "./catalogue/banner-writes.api.ts";
 import { adminOrdersApi } from "./orders/admin-orders.api.ts";
 // admin api imports: customers
 // admin api imports: commissions, cities, careers, audit
+import { auditApi } from "./audit/audit.api.ts";
 
 export interface AppOptions {
   db: DB;
@@ -147,6 +148,7 @@ export function createApp({ db, config, log = true }: AppOptions) {
   app.route("/", adminOrdersApi);
   // admin api mounts: customers
   // admin api mounts: commissions, cities, careers, audit
+  app.route("/", auditApi);
   mountDocs(app);
 
   app.notFound((c) => {

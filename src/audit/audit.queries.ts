@@ -3,7 +3,8 @@
  * as the write itself, so a change and its record stand or fall together.
  */
 import { type Kysely, sql, type Transaction } from "kysely";
-import type { Database } from "../../db/database.ts";
+import type { Database, DB } from "../../db/database.ts";
+import type { Page } from "../core/http.ts";
 import { newId } from "../core/ids.ts";
 
 export interface AuditEntry {
@@ -33,4 +34,79 @@ export async function recordAudit(db: Kysely<Database> | Transaction<Database>, 
 export function auditTrail(db: Kysely<Database>, entity: string, entityId: string) {
   return db.selectFrom("audit_log").selectAll().where("entity", "=", entity).where("entity_id", "=", entityId)
     .orderBy("created_at", "desc").execute();
+}
+
+/** What the audit trail page (and GET /api/admin/audit) filters by; every field optional. */
+export interface AuditFilters {
+  /** The acting account's id. */
+  actor?: string;
+  /** Part of the acting account's email, ignoring case. */
+  email?: string;
+  /** The entity written: 'commission', 'vendor', 'product', ... */
+  kind?: string;
+  /** From this instant (inclusive) and before that one (exclusive). */
+  from?: Date;
+  before?: Date;
+}
+
+export interface AuditRow {
+  id: string;
+  created_at: Date;
+  actor_id: string | null;
+  actor_role: string;
+  actor_name: string | null;
+  actor_email: string | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  details: Record<string, unknown>;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filtered(db: DB, filters: AuditFilters) {
+  let query = db.selectFrom("audit_log as a").leftJoin("users as u", "u.id", "a.actor_id");
+  if (filters.actor) query = query.where("a.actor_id", "=", filters.actor);
+  if (filters.email) query = query.where("u.email", "ilike", `%${escapeLike(filters.email)}%`);
+  if (filters.kind) query = query.where("a.entity", "=", filters.kind);
+  if (filters.from) query = query.where("a.created_at", ">=", filters.from);
+  if (filters.before) query = query.where("a.created_at", "<", filters.before);
+  return query;
+}
+
+/** The audit trail newest first (index audit_log_newest), a page of it and the total. Read only. */
+export async function listAuditEntries(db: DB, filters: AuditFilters, page: Page) {
+  const [rows, count] = await Promise.all([
+    filtered(db, filters).select([
+      "a.id",
+      "a.created_at",
+      "a.actor_id",
+      "a.actor_role",
+      "u.name as actor_name",
+      "u.email as actor_email",
+      "a.action",
+      "a.entity",
+      "a.entity_id",
+      "a.details",
+    ]).orderBy("a.created_at", "desc").orderBy("a.id", "desc")
+      .limit(page.limit).offset((page.page - 1) * page.limit).execute(),
+    filtered(db, filters).select(sql<string>`count(*)`.as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as AuditRow[], total: Number(count.total) };
+}
+
+/** The admins and stores that have written something, for the trail's person filter (at most 300). */
+export function auditActors(db: DB) {
+  return db.selectFrom("users as u").select(["u.id", "u.name", "u.email", "u.role"])
+    .where("u.role", "in", ["admin", "vendor"])
+    .where((eb) =>
+      eb.exists(eb.selectFrom("audit_log as a").select(sql`1`.as("one")).whereRef("a.actor_id", "=", "u.id"))
+    )
+    .orderBy("u.role").orderBy(sql`lower(u.name)`).orderBy("u.id").limit(300).execute();
+}
+
+/** The kinds of thing the trail has entries for ('commission', 'vendor', ...), alphabetical. */
+export async function auditKinds(db: DB): Promise<string[]> {
+  const rows = await db.selectFrom("audit_log").select("entity").distinct().orderBy("entity").execute();
+  return rows.map((r) => r.entity);
 }

@@ -1,6 +1,21 @@
+/** Job openings (spec 7: GET, POST /jobs; DELETE /jobs/{id}): everyone reads them, the admin writes them. */
 import { createRoute, z } from "@hono/zod-openapi";
-import { createApi, errorResponses, PageQuery, TotalHeader } from "../core/http.ts";
+import { currentUser, guarded } from "../auth/guard.ts";
+import { MessageAnswer } from "../catalogue/product-writes.schema.ts";
+import {
+  createApi,
+  describeZodError,
+  errorResponse,
+  errorResponses,
+  jsonResponse,
+  PageQuery,
+  TotalHeader,
+} from "../core/http.ts";
 import { listJobs } from "./jobs.queries.ts";
+import { addJob, JOB_DELETED, JOB_NOT_FOUND, JOB_REQUIRED, removeJob, toJobJson } from "./jobs.service.ts";
+
+export const JOB_TITLE_MAX = 120;
+export const JOB_DESCRIPTION_MAX = 5000;
 
 export const JobSchema = z.object({
   _id: z.string().openapi({ description: "Job id (opaque)", example: "6740f1a2c3d4e5f6a7b8c9d0" }),
@@ -11,6 +26,29 @@ export const JobSchema = z.object({
   }),
   createdAt: z.string().openapi({ format: "date-time", description: "When the opening was posted" }),
 }).openapi("Job", { description: "An open position at SwiftCart." });
+
+const required = (max: number) =>
+  z.string({ error: JOB_REQUIRED }).trim().min(1, { error: JOB_REQUIRED })
+    .max(max, { error: `at most ${max} characters.` });
+
+const JobBody = z.object({
+  title: required(JOB_TITLE_MAX).openapi({
+    description: `The position's title (spaces around it dropped; at most ${JOB_TITLE_MAX} characters).`,
+    example: "Senior Backend Engineer",
+  }),
+  description: required(JOB_DESCRIPTION_MAX).openapi({
+    description: `What the role involves, plain text (at most ${JOB_DESCRIPTION_MAX} characters).`,
+    example: "Build the order and payment services. Bengaluru or remote.",
+  }),
+}).strict().openapi("JobInput", { description: "A job opening to post." });
+
+const JobIdParam = z.object({
+  id: z.string().min(1).max(100).openapi({
+    param: { name: "id", in: "path" },
+    description: "The job's id",
+    example: "6740f1a2c3d4e5f6a7b8c9d0",
+  }),
+});
 
 const route = createRoute({
   method: "get",
@@ -32,16 +70,67 @@ const route = createRoute({
   },
 });
 
-export const jobsApi = createApi().openapi(route, async (c) => {
-  const { rows, total } = await listJobs(c.var.db, c.req.valid("query"));
-  c.header("X-Total-Count", String(total));
-  return c.json(
-    rows.map((j) => ({
-      _id: j.id,
-      title: j.title,
-      description: j.description,
-      createdAt: j.created_at.toISOString(),
-    })),
-    200,
-  );
-});
+const addRoute = createRoute(guarded("admin", {
+  method: "post",
+  path: "/jobs",
+  operationId: "addJob",
+  tags: ["Content"],
+  summary: "Post a job opening (admin)",
+  description: "Both fields are required (trimmed). The opening shows on the public /career page at once. " +
+    "Audited as job.create.",
+  request: { body: { required: true, content: { "application/json": { schema: JobBody } } } },
+  responses: {
+    201: jsonResponse(JobSchema, "The opening as stored", {
+      _id: "6740f1a2c3d4e5f6a7b8c9d0",
+      title: "Senior Backend Engineer",
+      description: "Build the order and payment services. Bengaluru or remote.",
+      createdAt: "2026-01-15T09:30:00.000Z",
+    }),
+    400: errorResponse(`A title or description missing or blank: \`${JOB_REQUIRED}\``, JOB_REQUIRED),
+  },
+}));
+
+const deleteRoute = createRoute(guarded("admin", {
+  method: "delete",
+  path: "/jobs/{id}",
+  operationId: "deleteJob",
+  tags: ["Content"],
+  summary: "Delete a job opening (admin)",
+  description: "It leaves the public /career page. Audited as job.delete.",
+  request: { params: JobIdParam },
+  responses: {
+    200: jsonResponse(MessageAnswer, `Deleted: \`${JOB_DELETED}\``, { message: JOB_DELETED }),
+    404: errorResponse(`No job has this id: \`${JOB_NOT_FOUND}\``, JOB_NOT_FOUND),
+  },
+}));
+
+const actor = (c: Parameters<typeof currentUser>[0]) => {
+  const user = currentUser(c);
+  return { id: user.id, role: user.role };
+};
+
+export const jobsApi = createApi()
+  .openapi(route, async (c) => {
+    const { rows, total } = await listJobs(c.var.db, c.req.valid("query"));
+    c.header("X-Total-Count", String(total));
+    return c.json(rows.map(toJobJson), 200);
+  })
+  .openapi(
+    addRoute,
+    async (c) => c.json(toJobJson(await addJob(c.var.db, actor(c), c.req.valid("json"))), 201),
+    (
+      result,
+      c,
+    ) => {
+      // The spec's one sentence for either field missing (section 5), as the form shows it.
+      if (result.success) return;
+      const first = result.error.issues[0];
+      return c.json({
+        message: first?.message === JOB_REQUIRED ? JOB_REQUIRED : describeZodError(result.error),
+      }, 400);
+    },
+  )
+  .openapi(deleteRoute, async (c) => {
+    await removeJob(c.var.db, actor(c), c.req.valid("param").id);
+    return c.json({ message: JOB_DELETED }, 200);
+  });

@@ -11,3 +11,28 @@ export async function listJobs(db: DB, page: { limit: number; page: number }) {
   ]);
   return { rows, total: Number(count.total) };
 }
+
+export interface JobRow {
+  id: string;
+  title: string;
+  description: string;
+  created_at: Date;
+}
+
+export function findJob(db: DB, id: string, forUpdate = false): Promise<JobRow | undefined> {
+  const query = db.selectFrom("jobs").select(["id", "title", "description", "created_at"]).where(
+    "id",
+    "=",
+    id,
+  );
+  return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export function insertJob(db: DB, job: { id: string; title: string; description: string }): Promise<JobRow> {
+  return db.insertInto("jobs").values(job).returning(["id", "title", "description", "created_at"])
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteJob(db: DB, id: string) {
+  await db.deleteFrom("jobs").where("id", "=", id).execute();
+}

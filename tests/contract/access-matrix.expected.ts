@@ -136,4 +136,16 @@ export const EXPECTED: Record<string, Row> = {
   listAdminOrders:      [401, 403, 403, 403, 403, 200],
   // The customer's order owes no refund (it is not a cancelled paid order): 409 for the admin.
   refundOrder:          [401, 403, 403, 403, 403, 409],
+  // ---- The admin panel (issue 10): commissions, cities, careers, audit ----
+  // Admins only. The sample city is 'Pune', which the demo lists: refused as a duplicate (409) once past
+  // the guard. The sample commission names the subcategory 'Android phones', not one of the first
+  // category's: refused on input (400). The sample commission id names no row: not found (404).
+  addCity:              [401, 403, 403, 403, 403, 409],
+  addJob:               [401, 403, 403, 403, 403, 201],
+  createCommission:     [401, 403, 403, 403, 403, 400],
+  deleteCity:           [401, 403, 403, 403, 403, 200], // the demo's first city
+  deleteCommission:     [401, 403, 403, 403, 403, 404],
+  deleteJob:            [401, 403, 403, 403, 403, 200], // the demo's first job
+  listAuditEntries:     [401, 403, 403, 403, 403, 200], // the audit trail: admins only
+  updateCommission:     [401, 403, 403, 403, 403, 404],
 };

@@ -20,6 +20,8 @@ export type Aim =
   | "store"
   | "store.email"
   | "admin.email"
+  | "city"
+  | "job"
   | "signature";
 
 /** The resource an `{id}`-like name points at, from the words around it. */
@@ -31,6 +33,8 @@ function aimFromContext(context: string): Aim | undefined {
   if (/product/i.test(context)) return "product";
   if (/categor/i.test(context)) return "category";
   if (/order/i.test(context)) return "order";
+  if (/\/cities\//.test(context)) return "city";
+  if (/\/jobs\//.test(context)) return "job";
   return undefined;
 }
 
@@ -69,6 +73,9 @@ export interface Targets {
   store: string;
   storeEmail: string;
   adminEmail: string;
+  /** A listed city and a posted job of the demo data (the admin may delete them). */
+  city: string;
+  job: string;
 }
 
 export function resolveAim(aim: Exclude<Aim, "signature">, targets: Targets, pick = 0): string {

@@ -256,12 +256,17 @@ export interface Catalogue {
   categoryNames: string[];
   mediaHash: string;
   pincode: string;
+  /** The first city and job of the demo data. */
+  cityId: string;
+  jobId: string;
 }
 
 export async function readCatalogue(db: DB): Promise<Catalogue> {
   const products = await db.selectFrom("products").select("id").orderBy("id").execute();
   const categories = await db.selectFrom("categories").select(["id", "name"]).orderBy("id").execute();
   const media = await db.selectFrom("media").select("id").orderBy("id").limit(1).executeTakeFirstOrThrow();
+  const city = await db.selectFrom("cities").select("id").orderBy("id").limit(1).executeTakeFirstOrThrow();
+  const job = await db.selectFrom("jobs").select("id").orderBy("id").limit(1).executeTakeFirstOrThrow();
   // The demo data has no pincode directory: one post office, so a lookup can succeed.
   const pincode = 560001;
   await db.insertInto("post_offices")
@@ -273,5 +278,7 @@ export async function readCatalogue(db: DB): Promise<Catalogue> {
     categoryNames: categories.map((c) => c.name),
     mediaHash: media.id,
     pincode: String(pincode),
+    cityId: city.id,
+    jobId: job.id,
   };
 }

@@ -59,6 +59,8 @@ export class FuzzWorld {
       store: someoneElse ? this.world.otherStore.vendorId : this.world.store.vendorId,
       storeEmail: someoneElse ? this.world.otherStore.vendor.email : this.world.store.vendor.email,
       adminEmail: this.world.admin.email,
+      city: this.catalogue.cityId,
+      job: this.catalogue.jobId,
     };
   }
 

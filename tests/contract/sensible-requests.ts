@@ -30,6 +30,8 @@ export function customerTargets(world: World, catalogue: Catalogue): Targets {
     store: world.store.vendorId,
     storeEmail: world.store.vendor.email,
     adminEmail: world.admin.email,
+    city: catalogue.cityId,
+    job: catalogue.jobId,
   };
 }
 

@@ -1,0 +1,197 @@
+/**
+ * Every admin or store write of the contract, with one successful call of it and the audit action it must
+ * record (issue 10: "every admin and vendor write ... records who, when, what, and the values before and
+ * after"). audited-writes.test.ts walks openapi.yaml: an operation whose `x-required-role` names admin or
+ * vendor and whose method writes (POST, PUT, PATCH, DELETE) must have an entry here, or the test fails
+ * naming it. Add your operation's entry beside your route.
+ */
+import type { DB } from "../../db/database.ts";
+import type { TestApp } from "../helpers.ts";
+import { jpegOf, photoPixels, pngOf } from "../../src/uploads/test-photo.ts";
+
+export interface Writers {
+  app: TestApp["app"];
+  db: DB;
+  /** Cookie headers: the demo admin's, and a demo store's (its own products and orders). */
+  admin: string;
+  vendor: string;
+  vendorEmail: string;
+  /** One of that store's products (at least two photos), and one of its Confirmed orders. */
+  productId: string;
+  orderId: string;
+  /** Another product of that store, to delete. */
+  spareProductId: string;
+  /** A store waiting for approval. */
+  pendingStoreId: string;
+  /** A category with a subcategory and a unit, for a new product or rate. */
+  category: { id: string; name: string; subcategory: string };
+  unit: string;
+}
+
+export interface AuditedWrite {
+  /** The audit action the call records (an entry's action equals it, or starts with it and a dot). */
+  action: string;
+  /** One successful call (2xx). */
+  call(w: Writers): Response | Promise<Response>;
+}
+
+const json = async (w: Writers, cookie: string, method: string, path: string, body?: unknown) =>
+  await w.app.request(path, {
+    method,
+    headers: { cookie, accept: "application/json", "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+const multipart = async (w: Writers, cookie: string, path: string, form: FormData) =>
+  await w.app.request(path, { method: "POST", headers: { cookie, accept: "application/json" }, body: form });
+
+const photo = async (name = "photo.png") =>
+  new File([await pngOf(photoPixels(32, 24)) as BlobPart], name, { type: "image/png" });
+
+/** The product's photos as media ids. */
+async function photoIds(w: Writers): Promise<string[]> {
+  const rows = await w.db.selectFrom("product_photos").select("media_id").where(
+    "product_id",
+    "=",
+    w.productId,
+  )
+    .orderBy("position").execute();
+  return rows.map((r) => r.media_id);
+}
+
+let serial = 0;
+
+export const AUDITED_WRITES: Record<string, AuditedWrite> = {
+  // ---- The vendor area (issue 9) ----
+  addProduct: {
+    action: "product.create",
+    async call(w) {
+      const form = new FormData();
+      const fields: Record<string, string> = {
+        name: `Audited product ${++serial}`,
+        description: "A product added by the audit test.",
+        category: w.category.name,
+        subcategory: w.category.subcategory,
+        unit: w.unit,
+        price: "999",
+        discountType: "0",
+        stock: "10",
+        maxPurchaseLimit: "2",
+        attributes: "Colour: Black",
+        pin: `AUD-${serial}-${crypto.randomUUID().slice(0, 6)}`,
+        colour: "Black",
+      };
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      form.append("photos", await photo());
+      form.append(
+        "photos",
+        new File([await jpegOf(photoPixels(30, 30)) as BlobPart], "b.jpg", { type: "image/jpeg" }),
+      );
+      return multipart(w, w.vendor, "/api/products/add-product", form);
+    },
+  },
+  updateProduct: {
+    action: "product.update",
+    call: (w) => json(w, w.vendor, "PUT", `/api/products/update-product/${w.productId}`, { stock: 33 }),
+  },
+  addProductPhotos: {
+    action: "product.photos.add",
+    async call(w) {
+      const form = new FormData();
+      form.append("photos", await photo("side.png"));
+      return multipart(w, w.vendor, `/api/products/${w.productId}/photos`, form);
+    },
+  },
+  reorderProductPhotos: {
+    action: "product.photos.reorder",
+    async call(w) {
+      const ids = await photoIds(w);
+      return json(w, w.vendor, "PUT", `/api/products/${w.productId}/photos/order`, { photos: ids.reverse() });
+    },
+  },
+  removeProductPhoto: {
+    action: "product.photos.remove",
+    async call(w) {
+      const ids = await photoIds(w);
+      return json(w, w.vendor, "DELETE", `/api/products/${w.productId}/photos/${ids.at(-1)}`);
+    },
+  },
+  // Ordered products are archived rather than erased: either is recorded.
+  deleteProduct: {
+    action: "product",
+    call: (w) => json(w, w.vendor, "DELETE", `/api/products/delete-product/${w.spareProductId}`),
+  },
+  updateOrderStatus: {
+    action: "order.ship",
+    call: (w) =>
+      json(w, w.vendor, "PUT", `/api/orders/${w.orderId}/status`, {
+        status: "Shipped",
+        carrier: "Delhivery",
+        trackingNumber: "AUDIT123",
+      }),
+  },
+  decideOnVendor: {
+    action: "vendor.approve",
+    call: (w) => json(w, w.admin, "PATCH", `/api/vendor/${w.pendingStoreId}`, { accountApproval: false }),
+  },
+  updateVendorProfile: {
+    action: "vendor.profile.update",
+    call: (w) =>
+      json(w, w.vendor, "PUT", `/profile/${encodeURIComponent(w.vendorEmail)}`, { firstName: "Audited" }),
+  },
+
+  // ---- The admin panel (issue 10): commissions, cities, careers ----
+  addCity: {
+    action: "city.create",
+    call: (w) => json(w, w.admin, "POST", "/cities", { name: `Audit City ${++serial}` }),
+  },
+  deleteCity: {
+    action: "city.delete",
+    async call(w) {
+      const city = await w.db.selectFrom("cities").select("id").orderBy("id").limit(1)
+        .executeTakeFirstOrThrow();
+      return json(w, w.admin, "DELETE", `/cities/${city.id}`);
+    },
+  },
+  addJob: {
+    action: "job.create",
+    call: (w) =>
+      json(w, w.admin, "POST", "/jobs", { title: "Audit Analyst", description: "Reads the trail." }),
+  },
+  deleteJob: {
+    action: "job.delete",
+    async call(w) {
+      const job = await w.db.selectFrom("jobs").select("id").orderBy("id").limit(1).executeTakeFirstOrThrow();
+      return json(w, w.admin, "DELETE", `/jobs/${job.id}`);
+    },
+  },
+  createCommission: {
+    action: "commission.create",
+    async call(w) {
+      // A subcategory of the category without a rate of its own (the demo rates some subcategories).
+      await w.db.deleteFrom("commissions").where("category_id", "=", w.category.id)
+        .where("subcategory_id", "is not", null).execute();
+      return json(w, w.admin, "POST", "/commissions", {
+        category: w.category.id,
+        subcategory: w.category.subcategory,
+        commission: 4.75,
+      });
+    },
+  },
+  updateCommission: {
+    action: "commission.update",
+    async call(w) {
+      const rate = await w.db.selectFrom("commissions").select("id").where("category_id", "=", w.category.id)
+        .where("subcategory_id", "is", null).executeTakeFirstOrThrow();
+      return json(w, w.admin, "PUT", `/commissions/${rate.id}`, { category: w.category.id, commission: 6.5 });
+    },
+  },
+  deleteCommission: {
+    action: "commission.delete",
+    async call(w) {
+      const rate = await w.db.selectFrom("commissions").select("id").where("category_id", "=", w.category.id)
+        .where("subcategory_id", "is", null).executeTakeFirstOrThrow();
+      return json(w, w.admin, "DELETE", `/commissions/${rate.id}`);
+    },
+  },
+};
