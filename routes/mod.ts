@@ -39,6 +39,8 @@ import * as vendorProfile from "./vendor/profile.tsx";
 // admin page imports: products and stores
 // admin page imports: orders
 // admin page imports: customers
+import * as adminCustomers from "./admin/customers.tsx";
+import * as adminCustomer from "./admin/customer.tsx";
 // admin page imports: commissions, cities, careers, audit
 
 export const pages: PageRoute[] = [
@@ -50,6 +52,9 @@ export const pages: PageRoute[] = [
     // admin pages: products and stores
     // admin pages: orders
     // admin pages: customers
+    { path: "/panel/customer", module: adminCustomers },
+    { path: "/panel/Customer", module: adminCustomers },
+    { path: "/panel/customer/:id", module: adminCustomer },
     // admin pages: commissions, cities, careers, audit
   ]),
   { path: "/", module: home },

@@ -53,6 +53,7 @@ import { adminAuthApi } from "./admin/admin-auth.api.ts";
 // admin api imports: products and stores
 // admin api imports: orders
 // admin api imports: customers
+import { customersAdminApi } from "./customers/customers-admin.api.ts";
 // admin api imports: commissions, cities, careers, audit
 
 export interface AppOptions {
@@ -131,6 +132,7 @@ export function createApp({ db, config, log = true }: AppOptions) {
   // admin api mounts: products and stores
   // admin api mounts: orders
   // admin api mounts: customers
+  app.route("/", customersAdminApi);
   // admin api mounts: commissions, cities, careers, audit
   mountDocs(app);
 
