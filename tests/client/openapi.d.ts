@@ -415,83 +415,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List customers (admin)
-         * @description Newest first. Paged by `limit` (default 100, at most 200) and `page`; the total is in the `X-Total-Count` header.
-         */
-        get: operations["listUsers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List customers (admin)
-         * @description Newest first. Paged by `limit` (default 100, at most 200) and `page`; the total is in the `X-Total-Count` header.
-         */
-        get: operations["listUsersSlash"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/customers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List customers (admin)
-         * @description Newest first. Paged by `limit` (default 100, at most 200) and `page`; the total is in the `X-Total-Count` header.
-         */
-        get: operations["listCustomers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/customers/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One customer (admin) */
-        get: operations["getCustomer"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/cart/add-to-cart": {
         parameters: {
             query?: never;
@@ -1359,6 +1282,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customers (admin)
+         * @description Customer accounts only, newest first; `q` narrows to those whose name, email or mobile contains it (any case) or whose id starts with it. Paged by `limit` (default 100, at most 200) and `page`; the total of matching customers is in the `X-Total-Count` header.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customers (admin)
+         * @description Customer accounts only, newest first; `q` narrows to those whose name, email or mobile contains it (any case) or whose id starts with it. Paged by `limit` (default 100, at most 200) and `page`; the total of matching customers is in the `X-Total-Count` header.
+         */
+        get: operations["listUsersSlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customers (admin)
+         * @description Customer accounts only, newest first; `q` narrows to those whose name, email or mobile contains it (any case) or whose id starts with it. Paged by `limit` (default 100, at most 200) and `page`; the total of matching customers is in the `X-Total-Count` header.
+         */
+        get: operations["listCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One customer (admin)
+         * @description A customer account by id; vendors and admins are not customers (404).
+         */
+        get: operations["getCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1792,34 +1795,6 @@ export interface components {
              * @example secret123
              */
             currentPassword?: string;
-        };
-        /** @description A customer as the admin panel lists it. */
-        Customer: {
-            /**
-             * @description Customer id (opaque)
-             * @example 6740f1a2c3d4e5f6a7b8c9d0
-             */
-            _id: string;
-            /**
-             * @description Full name
-             * @example Priya Sharma
-             */
-            name: string;
-            /**
-             * @description Login email, lower case
-             * @example priya@example.in
-             */
-            email: string;
-            /**
-             * @description 10-digit mobile number
-             * @example 9876543210
-             */
-            mobile: string;
-            /**
-             * @description The customer's first saved address on one line, or null when none is saved
-             * @example 12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India
-             */
-            address: string | null;
         };
         /** @description The signed-in customer's whole cart. Every change answers with it. */
         Cart: {
@@ -3276,6 +3251,34 @@ export interface components {
              */
             password: string;
         };
+        /** @description A customer as the admin panel lists it: contact details only (no password hash, no sessions). */
+        Customer: {
+            /**
+             * @description Customer id (opaque)
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            _id: string;
+            /**
+             * @description Full name
+             * @example Priya Sharma
+             */
+            name: string;
+            /**
+             * @description Login email, lower case
+             * @example priya@example.in
+             */
+            email: string;
+            /**
+             * @description 10-digit mobile number
+             * @example 9876543210
+             */
+            mobile: string;
+            /**
+             * @description The customer's first saved address on one line, or null when none is saved
+             * @example 12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India
+             */
+            address: string | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -4648,393 +4651,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    listUsers: {
-        parameters: {
-            query?: {
-                /** @description Rows per page (1 to 200). */
-                limit?: number;
-                /** @description 1-based page number. */
-                page?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of customers */
-            200: {
-                headers: {
-                    /** @description Rows in the whole list, across pages. */
-                    "X-Total-Count"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d0",
-                     *         "name": "Priya Sharma",
-                     *         "email": "priya@example.in",
-                     *         "mobile": "9876543210",
-                     *         "address": "12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India"
-                     *       },
-                     *       {
-                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d1",
-                     *         "name": "Ravi Kumar",
-                     *         "email": "ravi@example.in",
-                     *         "mobile": "9123456780",
-                     *         "address": null
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["Customer"][];
-                };
-            };
-            /** @description Invalid paging */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "limit: must be a whole number from 1 to 200."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in: `Please log in to continue.` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Please log in to continue."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in with another role: `Only an administrator can do this.` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Only an administrator can do this."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    listUsersSlash: {
-        parameters: {
-            query?: {
-                /** @description Rows per page (1 to 200). */
-                limit?: number;
-                /** @description 1-based page number. */
-                page?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of customers */
-            200: {
-                headers: {
-                    /** @description Rows in the whole list, across pages. */
-                    "X-Total-Count"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d0",
-                     *         "name": "Priya Sharma",
-                     *         "email": "priya@example.in",
-                     *         "mobile": "9876543210",
-                     *         "address": "12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India"
-                     *       },
-                     *       {
-                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d1",
-                     *         "name": "Ravi Kumar",
-                     *         "email": "ravi@example.in",
-                     *         "mobile": "9123456780",
-                     *         "address": null
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["Customer"][];
-                };
-            };
-            /** @description Invalid paging */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "limit: must be a whole number from 1 to 200."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in: `Please log in to continue.` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Please log in to continue."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in with another role: `Only an administrator can do this.` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Only an administrator can do this."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    listCustomers: {
-        parameters: {
-            query?: {
-                /** @description Rows per page (1 to 200). */
-                limit?: number;
-                /** @description 1-based page number. */
-                page?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of customers */
-            200: {
-                headers: {
-                    /** @description Rows in the whole list, across pages. */
-                    "X-Total-Count"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d0",
-                     *         "name": "Priya Sharma",
-                     *         "email": "priya@example.in",
-                     *         "mobile": "9876543210",
-                     *         "address": "12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India"
-                     *       },
-                     *       {
-                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d1",
-                     *         "name": "Ravi Kumar",
-                     *         "email": "ravi@example.in",
-                     *         "mobile": "9123456780",
-                     *         "address": null
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["Customer"][];
-                };
-            };
-            /** @description Invalid paging */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "limit: must be a whole number from 1 to 200."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in: `Please log in to continue.` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Please log in to continue."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in with another role: `Only an administrator can do this.` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Only an administrator can do this."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getCustomer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The customer */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "_id": "6740f1a2c3d4e5f6a7b8c9d0",
-                     *       "name": "Priya Sharma",
-                     *       "email": "priya@example.in",
-                     *       "mobile": "9876543210",
-                     *       "address": "12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Customer"];
-                };
-            };
-            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in: `Please log in to continue.` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Please log in to continue."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in with another role: `Only an administrator can do this.` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Only an administrator can do this."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description 'Customer not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Customer not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9427,6 +9043,400 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Only customers whose name, email or mobile contains this text (any case), or whose id starts with it (the list's 'ab12c...' may be pasted as it is). */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list, across pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *         "name": "Priya Sharma",
+                     *         "email": "priya@example.in",
+                     *         "mobile": "9876543210",
+                     *         "address": "12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India"
+                     *       },
+                     *       {
+                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d1",
+                     *         "name": "Ravi Kumar",
+                     *         "email": "ravi@example.in",
+                     *         "mobile": "9123456780",
+                     *         "address": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Customer"][];
+                };
+            };
+            /** @description Invalid paging or search (e.g. `q` over 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "limit: must be a whole number from 1 to 200."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listUsersSlash: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Only customers whose name, email or mobile contains this text (any case), or whose id starts with it (the list's 'ab12c...' may be pasted as it is). */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list, across pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *         "name": "Priya Sharma",
+                     *         "email": "priya@example.in",
+                     *         "mobile": "9876543210",
+                     *         "address": "12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India"
+                     *       },
+                     *       {
+                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d1",
+                     *         "name": "Ravi Kumar",
+                     *         "email": "ravi@example.in",
+                     *         "mobile": "9123456780",
+                     *         "address": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Customer"][];
+                };
+            };
+            /** @description Invalid paging or search (e.g. `q` over 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "limit: must be a whole number from 1 to 200."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Only customers whose name, email or mobile contains this text (any case), or whose id starts with it (the list's 'ab12c...' may be pasted as it is). */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list, across pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *         "name": "Priya Sharma",
+                     *         "email": "priya@example.in",
+                     *         "mobile": "9876543210",
+                     *         "address": "12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India"
+                     *       },
+                     *       {
+                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d1",
+                     *         "name": "Ravi Kumar",
+                     *         "email": "ravi@example.in",
+                     *         "mobile": "9123456780",
+                     *         "address": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Customer"][];
+                };
+            };
+            /** @description Invalid paging or search (e.g. `q` over 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "limit: must be a whole number from 1 to 200."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *       "name": "Priya Sharma",
+                     *       "email": "priya@example.in",
+                     *       "mobile": "9876543210",
+                     *       "address": "12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No customer has this id: 'Customer not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Customer not found."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
