@@ -84,7 +84,7 @@ export function SpendingLine({ months }: { months: SpendingMonth[] }) {
         }}
       />
       <Line
-        type="monotone"
+        type="linear"
         dataKey="products"
         name="Products"
         stroke="#0b5cab"
