@@ -25,6 +25,35 @@ export interface CustomerRow {
 /** Ids are 24 hex characters; the list shows their first 5 followed by '...', which may be pasted back. */
 const ID_FRAGMENT = /^[0-9a-f]{1,24}$/;
 
+/** Counts up to this many are exact on every request (the count stops reading there). */
+export const EXACT_COUNT_UP_TO = 200;
+/** A larger count is reused for this long per search, per server thread. */
+export const COUNT_REUSE_MS = 30_000;
+const bigCounts = new WeakMap<DB, Map<string, { total: number; at: number }>>();
+
+/**
+ * How many customers match: exact when at most EXACT_COUNT_UP_TO (reading no further than that), else
+ * the full count, kept COUNT_REUSE_MS per search, so paging through a large list does not count 50,000
+ * rows on every page. A big total may thus lag new sign-ups by up to 30 seconds.
+ */
+async function countMatching(
+  db: DB,
+  key: string,
+  capped: () => Promise<number>,
+  full: () => Promise<number>,
+) {
+  const upTo = await capped();
+  if (upTo <= EXACT_COUNT_UP_TO) return upTo;
+  const counts = bigCounts.get(db) ?? new Map();
+  bigCounts.set(db, counts);
+  const known = counts.get(key);
+  if (known && Date.now() - known.at < COUNT_REUSE_MS) return Math.max(known.total, upTo);
+  const total = await full();
+  if (counts.size >= 200) counts.clear();
+  counts.set(key, { total, at: Date.now() });
+  return total;
+}
+
 /** A page of customers, newest first, narrowed to those matching `q`; and how many match in all. */
 export async function searchCustomers(
   db: DB,
@@ -54,9 +83,18 @@ export async function searchCustomers(
       .orderBy("u.created_at", "desc").orderBy("u.id", "desc")
       .limit(page.limit).offset((page.page - 1) * page.limit)
       .execute(),
-    query.select(sql<string>`count(*)`.as("total")).executeTakeFirstOrThrow(),
+    countMatching(
+      db,
+      q ?? "",
+      async () => {
+        const upTo = await db.selectFrom(query.select(sql`1`.as("one")).limit(EXACT_COUNT_UP_TO + 1).as("t"))
+          .select(sql<string>`count(*)`.as("n")).executeTakeFirstOrThrow();
+        return Number(upTo.n);
+      },
+      async () => Number((await query.select(sql<string>`count(*)`.as("n")).executeTakeFirstOrThrow()).n),
+    ),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total: count };
 }
 
 /** One customer account (never a vendor's or an admin's), or undefined. */
