@@ -410,3 +410,32 @@ Deno.test("/panel/customer/{id}: the card, 'User Spending' from real orders per 
     await close();
   }
 });
+
+Deno.test("customer counts: exact up to 200 matches; a larger total is reused for 30 s", async () => {
+  const { db, app, close } = await createTestApp();
+  try {
+    const admin = await createCustomer(db, { role: "admin" });
+    const addCustomers = (from: number, count: number) =>
+      sql`
+        insert into users (id, name, email, mobile, password_hash, role)
+        select lpad(to_hex(n), 24, '0'), 'Many ' || n, 'many' || n || '@example.in', '9800000000', 'x', 'customer'
+        from generate_series(${from}::int, ${from + count - 1}::int) n
+      `.execute(db);
+    const total = async (query: string) => {
+      const response = await apiAs(app, `/customers?limit=1${query}`, admin);
+      assert.equal(response.status, 200);
+      await response.body?.cancel();
+      return Number(response.headers.get("x-total-count"));
+    };
+    await addCustomers(1, 150);
+    assert.equal(await total(""), 150);
+    await addCustomers(151, 100);
+    assert.equal(await total(""), 250, "counted in full once over 200");
+    assert.equal(await total("&q=Many%2012"), 11, "Many 12, Many 120 … Many 129: exact");
+    await addCustomers(251, 5);
+    assert.equal(await total(""), 250, "the big total is reused for a while");
+    assert.equal(await total("&q=Many%2025"), 7, "small counts stay exact: Many 25, 250 … 255");
+  } finally {
+    await close();
+  }
+});
