@@ -29,7 +29,8 @@ const listRoute = (path: string, operationId: string) =>
     summary: "List customers (admin)",
     description: "Customer accounts only, newest first; `q` narrows to those whose name, email or mobile " +
       "contains it (any case) or whose id starts with it. Paged by `limit` (default 100, at most 200) and " +
-      "`page`; the total of matching customers is in the `X-Total-Count` header.",
+      "`page`; the total of matching customers is in the `X-Total-Count` header (exact up to 200; a larger " +
+      "total is counted once per search and reused for 30 seconds).",
     request: { query: CustomerListQuery },
     responses: {
       200: {

@@ -79,7 +79,7 @@ try {
         if (box) await page.mouse.move(box.x + box.width * 0.9, box.y + box.height / 2);
         await page.waitForSelector('[data-testid="spending-tooltip"]', { timeout: 5_000 }).catch(() => {});
       }
-      const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth > globalThis.innerWidth);
       if (wide) console.log(`${shot.name} at ${viewport.width}: scrolls sideways`);
       await page.screenshot({ path: `${OUT}/${shot.name}-${viewport.width}.png`, fullPage: true });
       await page.close();

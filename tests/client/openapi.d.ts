@@ -1291,7 +1291,7 @@ export interface paths {
         };
         /**
          * List customers (admin)
-         * @description Customer accounts only, newest first; `q` narrows to those whose name, email or mobile contains it (any case) or whose id starts with it. Paged by `limit` (default 100, at most 200) and `page`; the total of matching customers is in the `X-Total-Count` header.
+         * @description Customer accounts only, newest first; `q` narrows to those whose name, email or mobile contains it (any case) or whose id starts with it. Paged by `limit` (default 100, at most 200) and `page`; the total of matching customers is in the `X-Total-Count` header (exact up to 200; a larger total is counted once per search and reused for 30 seconds).
          */
         get: operations["listUsers"];
         put?: never;
@@ -1311,7 +1311,7 @@ export interface paths {
         };
         /**
          * List customers (admin)
-         * @description Customer accounts only, newest first; `q` narrows to those whose name, email or mobile contains it (any case) or whose id starts with it. Paged by `limit` (default 100, at most 200) and `page`; the total of matching customers is in the `X-Total-Count` header.
+         * @description Customer accounts only, newest first; `q` narrows to those whose name, email or mobile contains it (any case) or whose id starts with it. Paged by `limit` (default 100, at most 200) and `page`; the total of matching customers is in the `X-Total-Count` header (exact up to 200; a larger total is counted once per search and reused for 30 seconds).
          */
         get: operations["listUsersSlash"];
         put?: never;
@@ -1331,7 +1331,7 @@ export interface paths {
         };
         /**
          * List customers (admin)
-         * @description Customer accounts only, newest first; `q` narrows to those whose name, email or mobile contains it (any case) or whose id starts with it. Paged by `limit` (default 100, at most 200) and `page`; the total of matching customers is in the `X-Total-Count` header.
+         * @description Customer accounts only, newest first; `q` narrows to those whose name, email or mobile contains it (any case) or whose id starts with it. Paged by `limit` (default 100, at most 200) and `page`; the total of matching customers is in the `X-Total-Count` header (exact up to 200; a larger total is counted once per search and reused for 30 seconds).
          */
         get: operations["listCustomers"];
         put?: never;
