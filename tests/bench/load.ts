@@ -84,9 +84,9 @@ const admin = adminBench
   : undefined;
 await db.destroy();
 console.log(
-  `Loaded ${products} products from ${vendors} vendors in ${
-    ((performance.now() - seedStarted) / 1000).toFixed(1)
-  } s ` +
+  `Loaded ${products} products from ${vendors} vendors${
+    admin ? ` and ${admin.customers} customers with ${admin.orders} orders` : ""
+  } in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s ` +
     `(${serverUrl ? "PostgreSQL" : "PGlite"})`,
 );
 
