@@ -1,49 +1,82 @@
 /**
- * A dashboard's sales of the last 30 days (the vendor's, and the admin's for every store). The server renders plain CSS bars (the page makes sense
- * without script; the figures are also in a table beside it); once hydrated, the recharts chart (axes,
- * tooltips) is fetched as its own chunk and takes their place.
+ * The panels' charts: a dashboard's sales of the last 30 days (`days`, bars: the vendor's, and the admin's
+ * for every store, with `measure` naming the amounts) and the admin's
+ * 'User Spending' of a customer's last 6 months (`months`, a line of products bought). The server renders
+ * plain CSS bars (the page makes sense without script; the figures are also in a table beside it); once
+ * hydrated, the recharts chart (axes, tooltips) is fetched as its own chunk and takes their place.
  */
 import { type ComponentType, useEffect, useState } from "react";
 import { island } from "../src/ui/island.tsx";
 import { formatRupees } from "../src/core/money.ts";
 import type { SalesDay } from "../src/vendors/dashboard.sales.ts";
+import type { SpendingMonth } from "../src/customers/customer-spending.ts";
 
-interface Props {
-  days: SalesDay[];
-  /** What the amounts are called in the tooltip: "Sales" (the vendor's) unless given, e.g. "Revenue". */
-  measure?: string;
+type Props =
+  | {
+    days: SalesDay[];
+    /** What the amounts are called in the tooltip: "Sales" (the vendor's) unless given, e.g. "Revenue". */
+    measure?: string;
+    months?: undefined;
+  }
+  | { months: SpendingMonth[]; days?: undefined; measure?: undefined };
+
+interface Bar {
+  key: string;
+  label: string;
+  value: number;
+  title: string;
 }
 
-function CssBars({ days }: Props) {
-  const top = Math.max(...days.map((d) => d.amount), 0);
+const barsOf = (props: Props): Bar[] =>
+  props.months
+    ? props.months.map((m) => ({
+      key: m.month,
+      label: m.label,
+      value: m.products,
+      title: `Month: ${m.label}, Products: ${m.products}`,
+    }))
+    : props.days.map((d) => ({
+      key: d.date,
+      label: d.label,
+      value: d.amount,
+      title: `${d.label}: ${formatRupees(d.amount)}`,
+    }));
+
+function CssBars({ bars }: { bars: Bar[] }) {
+  const top = Math.max(...bars.map((b) => b.value), 0);
   return (
     <div className="sales-bars-box">
       <div className="sales-bars">
-        {days.map((day) => (
+        {bars.map((bar) => (
           <span
-            key={day.date}
+            key={bar.key}
             className="sales-bar"
-            style={{ height: `${top > 0 ? Math.max((day.amount / top) * 100, day.amount > 0 ? 2 : 0) : 0}%` }}
-            title={`${day.label}: ${formatRupees(day.amount)}`}
+            style={{ height: `${top > 0 ? Math.max((bar.value / top) * 100, bar.value > 0 ? 2 : 0) : 0}%` }}
+            title={bar.title}
           />
         ))}
       </div>
       <div className="sales-bars-axis">
-        <span>{days[0]?.label}</span>
-        <span>{days[days.length - 1]?.label}</span>
+        <span>{bars[0]?.label}</span>
+        <span>{bars[bars.length - 1]?.label}</span>
       </div>
     </div>
   );
 }
 
-function SalesChart({ days, measure }: Props) {
+function SalesChart(props: Props) {
   const [Chart, setChart] = useState<ComponentType<Props> | null>(null);
+  const spending = props.months !== undefined;
   useEffect(() => {
-    import("./_sales-chart.tsx").then((module) => setChart(() => module.SalesBars)).catch(() => {});
-  }, []);
+    import("./_sales-chart.tsx")
+      .then((module) =>
+        setChart(() => (spending ? module.SpendingLine : module.SalesBars) as ComponentType<Props>)
+      )
+      .catch(() => {});
+  }, [spending]);
   return (
-    <div className="sales-chart" aria-hidden="true" data-testid="sales-chart">
-      {Chart ? <Chart days={days} measure={measure} /> : <CssBars days={days} />}
+    <div className="sales-chart" aria-hidden="true" data-testid={spending ? "spending-chart" : "sales-chart"}>
+      {Chart ? <Chart {...props} /> : <CssBars bars={barsOf(props)} />}
     </div>
   );
 }

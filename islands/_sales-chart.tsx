@@ -1,10 +1,11 @@
 /**
- * The dashboard's sales chart drawn with recharts: loaded by islands/SalesChart.tsx only after the page has
- * hydrated, so recharts' code (its own chunk) never delays the page or its other islands.
+ * The panels' charts drawn with recharts (the vendor's sales bars, the admin's customer spending line):
+ * loaded by islands/SalesChart.tsx only after the page has hydrated, so recharts' code (its own chunk) never delays the page or its other islands.
  */
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { formatRupees } from "../src/core/money.ts";
 import type { SalesDay } from "../src/vendors/dashboard.sales.ts";
+import type { SpendingMonth } from "../src/customers/customer-spending.ts";
 
 const compact = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 });
 
@@ -44,5 +45,53 @@ export function SalesBars({ days, measure = "Sales" }: { days: SalesDay[]; measu
       />
       <Bar dataKey="amount" name={measure} fill="#0b5cab" radius={[3, 3, 0, 0]} maxBarSize={28} />
     </BarChart>
+  );
+}
+
+/** A customer's products bought per month (admin 'User Spending'); the tooltip reads 'Month: X, Products: N'. */
+export function SpendingLine({ months }: { months: SpendingMonth[] }) {
+  return (
+    <LineChart
+      data={months}
+      responsive
+      accessibilityLayer={false}
+      style={{ width: "100%", height: 260 }}
+      margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
+    >
+      <CartesianGrid vertical={false} stroke="#e2e8f0" />
+      <XAxis
+        dataKey="label"
+        tickLine={false}
+        axisLine={{ stroke: "#cbd5e1" }}
+        tick={{ fill: "#4a5568", fontSize: 12 }}
+      />
+      <YAxis
+        width={40}
+        tickLine={false}
+        axisLine={false}
+        tick={{ fill: "#4a5568", fontSize: 12 }}
+        allowDecimals={false}
+      />
+      <Tooltip
+        content={({ active, payload }) => {
+          const point = active ? payload?.[0]?.payload as SpendingMonth | undefined : undefined;
+          if (!point) return null;
+          return (
+            <div className="chart-tooltip" data-testid="spending-tooltip">
+              Month: {point.label}, Products: {point.products}
+            </div>
+          );
+        }}
+      />
+      <Line
+        type="linear"
+        dataKey="products"
+        name="Products"
+        stroke="#0b5cab"
+        strokeWidth={2}
+        dot={{ r: 3 }}
+        isAnimationActive={false}
+      />
+    </LineChart>
   );
 }

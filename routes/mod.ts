@@ -60,6 +60,8 @@ import * as adminVendorDetails from "./admin/vendor-details.tsx";
 import * as adminOrders from "./admin/orders.tsx";
 import * as adminOrder from "./admin/order.tsx";
 // admin page imports: customers
+import * as adminCustomers from "./admin/customers.tsx";
+import * as adminCustomer from "./admin/customer.tsx";
 // admin page imports: commissions, cities, careers, audit
 import * as adminCommission from "./admin/commission.tsx";
 import * as adminCities from "./admin/cities.tsx";
@@ -96,6 +98,9 @@ export const pages: PageRoute[] = [
     { path: "/panel/order", module: adminOrders },
     { path: "/panel/order/:orderId", module: adminOrder },
     // admin pages: customers
+    { path: "/panel/customer", module: adminCustomers },
+    { path: "/panel/Customer", module: adminCustomers },
+    { path: "/panel/customer/:id", module: adminCustomer },
     // admin pages: commissions, cities, careers, audit
     { path: "/panel/commission", module: adminCommission },
     { path: "/panel/cities", module: adminCities },

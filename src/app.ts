@@ -60,6 +60,7 @@ import { bannerWritesApi } from "./catalogue/banner-writes.api.ts";
 // admin api imports: orders
 import { adminOrdersApi } from "./orders/admin-orders.api.ts";
 // admin api imports: customers
+import { customersAdminApi } from "./customers/customers-admin.api.ts";
 // admin api imports: commissions, cities, careers, audit
 import { auditApi } from "./audit/audit.api.ts";
 
@@ -147,6 +148,7 @@ export function createApp({ db, config, log = true }: AppOptions) {
   // admin api mounts: orders
   app.route("/", adminOrdersApi);
   // admin api mounts: customers
+  app.route("/", customersAdminApi);
   // admin api mounts: commissions, cities, careers, audit
   app.route("/", auditApi);
   mountDocs(app);

@@ -1,15 +1,14 @@
 /**
  * Customer accounts and sessions (spec sections 7 and 8): sign up, log in and out, the session check,
- * changing and deleting one's own account, and the admin's customer lists. The routes and their schemas
+ * changing and deleting one's own account (the admin's customer calls are in customers-admin.api.ts). The routes and their schemas
  * are declared in users.contract.ts; who may call what is middleware there (access.ts); handlers act only
  * on the session's user. Password checks go through the login limits (login-limits.ts).
  */
-import type { z } from "@hono/zod-openapi";
 import type { Hook } from "@hono/zod-openapi";
 import { deleteCookie } from "hono/cookie";
 import { AppError } from "../core/errors.ts";
 import { NOT_SIGNED_IN } from "../core/refusals.ts";
-import { type AppContext, type AppEnv, createApi, describeZodError, type PageQuery } from "../core/http.ts";
+import { type AppEnv, createApi, describeZodError } from "../core/http.ts";
 import { currentUser } from "../auth/access.ts";
 import { logIn } from "../auth/login.service.ts";
 import { checkCurrentPassword } from "../auth/current-password.ts";
@@ -20,10 +19,8 @@ import {
   deleteUser,
   emailTaken,
   endOtherSessions,
-  findCustomer,
   insertCustomer,
   isUniqueViolation,
-  listCustomers,
   type PublicUser,
   updateUser,
 } from "./users.queries.ts";
@@ -37,16 +34,7 @@ import {
   needsCurrentPassword,
   RegisterRules,
 } from "./users.schema.ts";
-import {
-  checkAuth,
-  customer,
-  customerListRoute,
-  deleteAccount,
-  login,
-  logout,
-  register,
-  updateAccount,
-} from "./users.contract.ts";
+import { checkAuth, deleteAccount, login, logout, register, updateAccount } from "./users.contract.ts";
 
 /**
  * A body the contract refuses (a field of the wrong type, an unknown field) is reported with the form's
@@ -75,23 +63,7 @@ const publicUser = (user: PublicUser): PublicUser => ({
   mobile: user.mobile,
 });
 
-const toCustomerJson = (
-  row: { id: string; name: string; email: string; mobile: string; address: string | null },
-) => ({
-  _id: row.id,
-  name: row.name,
-  email: row.email,
-  mobile: row.mobile,
-  address: row.address || null,
-});
-
 const EMAIL_IN_USE = "An account with this email already exists. Please log in or use another email.";
-
-async function customerPage(c: AppContext, page: z.infer<typeof PageQuery>) {
-  const { rows, total } = await listCustomers(c.var.db, page);
-  c.header("X-Total-Count", String(total));
-  return c.json(rows.map(toCustomerJson), 200);
-}
 
 export const usersApi = createApi();
 
@@ -185,12 +157,4 @@ usersApi
     await deleteUser(c.var.db, currentUser(c).id);
     deleteCookie(c, SESSION_COOKIE, { path: "/" });
     return c.json({ message: "Account deleted successfully!" }, 200);
-  })
-  .openapi(customerListRoute("/api/users", "listUsers"), (c) => customerPage(c, c.req.valid("query")))
-  .openapi(customerListRoute("/api/users/", "listUsersSlash"), (c) => customerPage(c, c.req.valid("query")))
-  .openapi(customerListRoute("/customers", "listCustomers"), (c) => customerPage(c, c.req.valid("query")))
-  .openapi(customer, async (c) => {
-    const row = await findCustomer(c.var.db, c.req.valid("param").id);
-    if (!row) throw new AppError(404, "Customer not found.");
-    return c.json(toCustomerJson(row), 200);
   });

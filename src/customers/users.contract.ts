@@ -5,7 +5,7 @@
  * still applies the form rules themselves (users.api.ts) for their messages.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { errorResponse, jsonResponse, PageQuery, TotalHeader } from "../core/http.ts";
+import { errorResponse, jsonResponse } from "../core/http.ts";
 import { NOT_SIGNED_IN, NOT_YOURS } from "../core/refusals.ts";
 import { ownEmail, ownUser } from "../auth/access.ts";
 import { guarded } from "../auth/guard.ts";
@@ -45,17 +45,6 @@ export const UserSchema = z.object({
   email: z.string().openapi({ description: "Stored in lower case", example: priya.email }),
   mobile: z.string().openapi({ description: "10 digits, starting 6-9", example: priya.mobile }),
 }).openapi("User", { description: "A customer's own account, as the customer sees it." });
-
-export const CustomerSchema = z.object({
-  _id: z.string().openapi({ description: "Customer id (opaque)", example: priya.id }),
-  name: z.string().openapi({ description: "Full name", example: priya.name }),
-  email: z.string().openapi({ description: "Login email, lower case", example: priya.email }),
-  mobile: z.string().openapi({ description: "10-digit mobile number", example: priya.mobile }),
-  address: z.string().nullable().openapi({
-    description: "The customer's first saved address on one line, or null when none is saved",
-    example: "12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India",
-  }),
-}).openapi("Customer", { description: "A customer as the admin panel lists it." });
 
 /** `{ message }` saying what happened; each answer has its own sentence as its example. */
 const messageSchema = (example: string) =>
@@ -323,55 +312,5 @@ export const deleteAccount = createRoute(guarded("customer", {
     }),
     401: errorResponse("Not signed in", NOT_SIGNED_IN),
     403: errorResponse("Another user's id", NOT_YOURS),
-  },
-}));
-
-const customerExample = {
-  _id: priya.id,
-  name: priya.name,
-  email: priya.email,
-  mobile: priya.mobile,
-  address: "12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India",
-};
-
-export const customerListRoute = (path: string, operationId: string) =>
-  createRoute(guarded("admin", {
-    method: "get",
-    path,
-    operationId,
-    tags,
-    summary: "List customers (admin)",
-    description: "Newest first. Paged by `limit` (default 100, at most 200) and `page`; the total is in " +
-      "the `X-Total-Count` header.",
-    request: { query: PageQuery },
-    responses: {
-      200: {
-        ...jsonResponse(z.array(CustomerSchema), "A page of customers", [
-          customerExample,
-          {
-            ...customerExample,
-            _id: "6740f1a2c3d4e5f6a7b8c9d1",
-            name: "Ravi Kumar",
-            email: "ravi@example.in",
-            mobile: "9123456780",
-            address: null,
-          },
-        ]),
-        headers: TotalHeader,
-      },
-      400: errorResponse("Invalid paging", "limit: must be a whole number from 1 to 200."),
-    },
-  }));
-
-export const customer = createRoute(guarded("admin", {
-  method: "get",
-  path: "/customers/{id}",
-  operationId: "getCustomer",
-  tags,
-  summary: "One customer (admin)",
-  request: { params: z.object({ id: z.string().openapi({ example: priya.id }) }) },
-  responses: {
-    200: jsonResponse(CustomerSchema, "The customer", customerExample),
-    404: errorResponse("'Customer not found.'", "Customer not found."),
   },
 }));

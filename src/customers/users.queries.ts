@@ -73,32 +73,3 @@ export async function deleteUser(db: DB, userId: string): Promise<boolean> {
   const result = await db.deleteFrom("users").where("id", "=", userId).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
-
-/** One line for the admin lists: the customer's first saved address, or null. */
-const firstAddress = sql<string | null>`(
-  select concat_ws(', ', nullif(a.street, ''), nullif(a.floor, ''), nullif(a.area, ''), nullif(a.landmark, ''),
-    nullif(a.city, ''), nullif(concat_ws(' ', nullif(a.state, ''), nullif(a.postal_code, '')), ''), nullif(a.country, ''))
-  from addresses a where a.user_id = u.id order by a.created_at, a.id limit 1
-)`;
-
-export async function listCustomers(db: DB, page: { limit: number; page: number }) {
-  const [rows, count] = await Promise.all([
-    db.selectFrom("users as u")
-      .select(["u.id", "u.name", "u.email", "u.mobile", firstAddress.as("address")])
-      .where("u.role", "=", "customer")
-      .orderBy("u.created_at", "desc").orderBy("u.id", "desc")
-      .limit(page.limit).offset((page.page - 1) * page.limit)
-      .execute(),
-    db.selectFrom("users").select(sql<string>`count(*)`.as("total")).where("role", "=", "customer")
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
-}
-
-export function findCustomer(db: DB, id: string) {
-  return db.selectFrom("users as u")
-    .select(["u.id", "u.name", "u.email", "u.mobile", firstAddress.as("address")])
-    .where("u.id", "=", id)
-    .where("u.role", "=", "customer")
-    .executeTakeFirst();
-}

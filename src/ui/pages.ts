@@ -27,7 +27,7 @@ export interface PageContext {
 export interface PageData<T> {
   data: T;
   head: Head;
-  status?: 200 | 404;
+  status?: 200 | 404 | 500;
   /** Extra response headers, e.g. a page's own Content-Security-Policy (kept over the app's default). */
   headers?: Record<string, string>;
 }

@@ -6,6 +6,13 @@
  *
  * Uses PostgreSQL when DATABASE_URL is set (a fresh database is created on that server and dropped after),
  * otherwise PGlite in a temporary directory. Options: --products N --vendors N --duration S --connections N
+ *
+ * The admin lists (run only when --customers or --orders is given): that many customers and orders are
+ * generated in SQL (db/seed/bench-admin.ts), an admin signs in over HTTP, and each admin URL (--admin-url,
+ * repeatable; `{name}` stands for a common first name of the generated customers) is measured --runs times
+ * (default 3) with wrk, reporting the median req/s and the median p95/p99 latency. A URL that does not
+ * answer 200 (e.g. a page not built on this branch) is listed as skipped with its status.
+ *   deno task bench --customers 50000 --orders 100000
  */
 import postgres from "postgres";
 import { sql } from "kysely";
@@ -14,6 +21,7 @@ import { connect } from "../../db/connect.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import { seedBenchCatalogue } from "../../db/seed/bench.ts";
 import { benchCheckout, type CheckoutResult, prepareCheckouts } from "./checkout.ts";
+import { ADMIN_URLS, type AdminResult, benchAdminLists, prepareAdmin } from "./admin.ts";
 
 const { values: args } = parseArgs({
   args: Deno.args,
@@ -22,6 +30,10 @@ const { values: args } = parseArgs({
     vendors: { type: "string", default: "200" },
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "32" },
+    customers: { type: "string", default: "0" },
+    orders: { type: "string", default: "0" },
+    "admin-url": { type: "string", multiple: true },
+    runs: { type: "string", default: "3" },
   },
 });
 
@@ -64,11 +76,17 @@ const sample = await db.selectFrom("products as p").innerJoin("categories as c",
   .select(["p.id", "p.name", "c.name as category"]).orderBy("p.id").offset(Math.floor(products / 2)).limit(1)
   .executeTakeFirstOrThrow();
 const checkoutShoppers = await prepareCheckouts(db, serverUrl ? 400 : 100);
+const adminCustomers = Number(args.customers);
+const adminOrders = Number(args.orders);
+const adminBench = adminCustomers > 0 || adminOrders > 0;
+const admin = adminBench
+  ? await prepareAdmin(db, { customers: adminCustomers, orders: adminOrders })
+  : undefined;
 await db.destroy();
 console.log(
-  `Loaded ${products} products from ${vendors} vendors in ${
-    ((performance.now() - seedStarted) / 1000).toFixed(1)
-  } s ` +
+  `Loaded ${products} products from ${vendors} vendors${
+    admin ? ` and ${admin.customers} customers with ${admin.orders} orders` : ""
+  } in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s ` +
     `(${serverUrl ? "PostgreSQL" : "PGlite"})`,
 );
 
@@ -145,6 +163,7 @@ const html = { accept: "text/html", "accept-encoding": "gzip" };
 const base = `http://127.0.0.1:${appPort}`;
 const results: Result[] = [];
 let checkouts: CheckoutResult[] = [];
+let adminResults: AdminResult[] = [];
 try {
   results.push(await wrk('bare Deno.serve "ok"', `http://127.0.0.1:${basePort}/`));
   results.push(await wrk("home /", `${base}/`, html));
@@ -157,6 +176,14 @@ try {
       "accept-encoding": "gzip",
     }),
   );
+  if (admin) {
+    adminResults = await benchAdminLists(base, admin, {
+      urls: args["admin-url"]?.length ? args["admin-url"] : ADMIN_URLS,
+      runs: Number(args.runs),
+      duration: Number(args.duration),
+      connections: Number(args.connections),
+    });
+  }
   // Writes last, so the read measurements above see the catalogue as loaded.
   checkouts = await benchCheckout(base, checkoutShoppers);
 } finally {
@@ -195,4 +222,28 @@ for (const r of checkouts) {
       `${r.p50.toFixed(0)}ms`.padStart(10) + `${r.p99.toFixed(0)}ms`.padStart(10) +
       String(r.refused).padStart(9),
   );
+}
+
+if (admin) {
+  console.log(
+    `\nadmin lists (${admin.customers} customers, ${admin.orders} orders; seeded in ${
+      admin.seconds.toFixed(1)
+    } s; ` +
+      `signed-in admin; ${args.runs} runs of ${args.duration} s each, medians)`,
+  );
+  console.log(
+    "target".padEnd(48) + "req/s".padStart(10) + "p50".padStart(10) + "p95".padStart(10) +
+      "p99".padStart(10) + "  non-2xx",
+  );
+  for (const r of adminResults) {
+    if (r.skipped) {
+      console.log(r.name.padEnd(48) + `  skipped: answered ${r.skipped}`);
+      continue;
+    }
+    console.log(
+      r.name.padEnd(48) + r.rps.toFixed(0).padStart(10) + `${r.p50.toFixed(1)}ms`.padStart(10) +
+        `${r.p95.toFixed(1)}ms`.padStart(10) + `${r.p99.toFixed(1)}ms`.padStart(10) +
+        String(r.errors).padStart(9),
+    );
+  }
 }

@@ -17,8 +17,8 @@ export interface FilterSelect {
 export interface ListFiltersProps {
   /** The list's page: the form's action, and where the current values come from. */
   url: URL;
-  /** The search box (query parameter `search`). */
-  search?: { label: string; placeholder?: string };
+  /** The search box (query parameter `search`, or `name`, e.g. "q"). */
+  search?: { label: string; placeholder?: string; name?: string };
   selects?: FilterSelect[];
   /** Names the form for screen readers, e.g. "Search orders". */
   label: string;
@@ -26,7 +26,8 @@ export interface ListFiltersProps {
 
 export function ListFilters({ url, search, selects = [], label }: ListFiltersProps) {
   const params = url.searchParams;
-  const names = [...(search ? ["search"] : []), ...selects.map((s) => s.name)];
+  const searchName = search?.name ?? "search";
+  const names = [...(search ? [searchName] : []), ...selects.map((s) => s.name)];
   const filtered = names.some((name) => (params.get(name) ?? "").trim() !== "");
   return (
     <form className="list-filters" method="get" action={url.pathname} role="search" aria-label={label}>
@@ -35,9 +36,9 @@ export function ListFilters({ url, search, selects = [], label }: ListFiltersPro
           <label htmlFor="list-search">{search.label}</label>
           <input
             id="list-search"
-            name="search"
+            name={searchName}
             type="search"
-            defaultValue={params.get("search") ?? ""}
+            defaultValue={params.get(searchName) ?? ""}
             placeholder={search.placeholder}
             maxLength={100}
             autoComplete="off"
