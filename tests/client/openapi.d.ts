@@ -147,9 +147,14 @@ export interface paths {
          * @description Same answer as `/api/category/{id}`. A browser (Accept: text/html) gets the storefront's category page.
          */
         get: operations["getCategory"];
-        put?: never;
+        /** Change a category's name and description */
+        put: operations["updateCategory"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a category
+         * @description Deletes the category with its subcategories when nothing holds it. Refused (409, nothing changed) while products use it, while products deleted from the storefront but kept for past orders reference it, or while it has commission rates (delete those first).
+         */
+        delete: operations["deleteCategory"];
         options?: never;
         head?: never;
         patch?: never;
@@ -208,7 +213,11 @@ export interface paths {
          */
         get: operations["listUnits"];
         put?: never;
-        post?: never;
+        /**
+         * Add a unit
+         * @description The product form offers it at once. Duplicates are refused ignoring case.
+         */
+        post: operations["addUnit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -228,7 +237,11 @@ export interface paths {
          */
         get: operations["listAttributes"];
         put?: never;
-        post?: never;
+        /**
+         * Add an attribute
+         * @description The product form offers it at once. Duplicates are refused ignoring case.
+         */
+        post: operations["addAttribute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -248,8 +261,32 @@ export interface paths {
          */
         get: operations["listCities"];
         put?: never;
-        post?: never;
+        /**
+         * Add a city (admin)
+         * @description The name is trimmed; a name already listed in any case (pune, PUNE) is refused with 409. It shows on the public /cities page at once. Audited as city.create.
+         */
+        post: operations["addCity"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a city (admin)
+         * @description It leaves the public /cities page. Audited as city.delete.
+         */
+        delete: operations["deleteCity"];
         options?: never;
         head?: never;
         patch?: never;
@@ -268,8 +305,32 @@ export interface paths {
          */
         get: operations["listJobs"];
         put?: never;
-        post?: never;
+        /**
+         * Post a job opening (admin)
+         * @description Both fields are required (trimmed). The opening shows on the public /career page at once. Audited as job.create.
+         */
+        post: operations["addJob"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a job opening (admin)
+         * @description It leaves the public /career page. Audited as job.delete.
+         */
+        delete: operations["deleteJob"];
         options?: never;
         head?: never;
         patch?: never;
@@ -288,8 +349,36 @@ export interface paths {
          */
         get: operations["listCommissions"];
         put?: never;
-        post?: never;
+        /**
+         * Add a commission rate (admin)
+         * @description A rate for a whole category (no subcategory) or for one subcategory of it. A rate applies to orders placed from then on: every order keeps the rate of its time. Audited as commission.create.
+         */
+        post: operations["createCommission"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/commissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a commission rate (admin)
+         * @description Replaces the row's category, subcategory and rate. A rate applies to orders placed from then on: every order keeps the rate of its time. Audited as commission.update with the values before and after.
+         */
+        put: operations["updateCommission"];
+        post?: never;
+        /**
+         * Delete a commission rate (admin)
+         * @description Orders already placed keep their commission. A subcategory without a rate falls back to its category's; a category without one charges none. Audited as commission.delete.
+         */
+        delete: operations["deleteCommission"];
         options?: never;
         head?: never;
         patch?: never;
@@ -410,83 +499,6 @@ export interface paths {
          * @description Removes the account with its sessions, cart, wishlist and addresses, and signs out.
          */
         delete: operations["deleteAccount"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List customers (admin)
-         * @description Newest first. Paged by `limit` (default 100, at most 200) and `page`; the total is in the `X-Total-Count` header.
-         */
-        get: operations["listUsers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List customers (admin)
-         * @description Newest first. Paged by `limit` (default 100, at most 200) and `page`; the total is in the `X-Total-Count` header.
-         */
-        get: operations["listUsersSlash"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/customers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List customers (admin)
-         * @description Newest first. Paged by `limit` (default 100, at most 200) and `page`; the total is in the `X-Total-Count` header.
-         */
-        get: operations["listCustomers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/customers/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One customer (admin) */
-        get: operations["getCustomer"];
-        put?: never;
-        post?: never;
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -849,7 +861,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel an order before dispatch
-         * @description Allowed while the order is Pending or Confirmed (spec: cancellation allowed before dispatch), to its customer, its store and admins. The stock returns; a paid order is marked refund_due. A store's or an admin's cancellation is audited.
+         * @description Allowed while the order is Pending or Confirmed (spec: cancellation allowed before dispatch), to its customer, its store and admins. The stock returns; a paid order is marked refund_due and, once the cancellation is saved, refunded through the payment gateway (paymentStatus refunded, `refund.id` set). A refund the gateway refuses leaves the order refund_due with `refund.error`; the cancellation stands and an admin retries the refund (POST /api/admin/orders/{orderId}/refund). A store's or an admin's cancellation is audited, every refund attempt too.
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -1150,7 +1162,7 @@ export interface paths {
         head?: never;
         /**
          * Approve, reject, switch off or on a store (admin)
-         * @description `accountApproval: false` approves a pending store; `true` rejects it (it stays Pending). `activeStatus: false` switches a store off, `true` on. The store's products are on the storefront exactly when it is active and approved (and they are not archived); they move in the same transaction. Each change is audited (vendor.approve, vendor.reject, vendor.activate, vendor.deactivate, with the reason) and emailed to the store; a mail that cannot be sent is logged and the change stands. Asking for the status a store already has changes nothing and sends no mail (except a rejection, which is always a decision).
+         * @description `accountApproval: false` approves a pending store; `true` rejects it (it stays Pending, shown as Rejected). `activeStatus: false` switches a store off, `true` on. A rejection or a switch-off needs a `reason`; it is kept with the store and emailed to it. The store's products are on the storefront exactly when it is active and approved (and they are not archived); they move in the same transaction. Each change is audited (vendor.approve, vendor.reject, vendor.activate, vendor.deactivate, with the reason) and emailed to the store; a mail that cannot be sent is logged and the change stands. Asking for the status a store already has changes nothing and sends no mail (except a rejection, which is always a decision).
          */
         patch: operations["decideOnVendor"];
         trace?: never;
@@ -1164,7 +1176,7 @@ export interface paths {
         };
         /**
          * List stores (admin)
-         * @description Newest first, pending and switched-off stores included. Paged by `limit` (default 100, at most 200) and `page`; the total is in the `X-Total-Count` header.
+         * @description Newest first, pending and switched-off stores included. Searched by `search` (store name, phone, city or address), filtered by `approval` (pending, approved, rejected) and `active`; paged by `limit` (default 100, at most 200) and `page`; the total matching is in the `X-Total-Count` header.
          */
         get: operations["listVendors"];
         put?: never;
@@ -1463,6 +1475,321 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/category/add-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a category with its image
+         * @description multipart/form-data with `name`, `description` and one `image` (spec sections 5, 7). The category goes after the others on the storefront, at once. Names are unique ignoring case.
+         */
+        post: operations["addCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a category's image
+         * @description multipart/form-data with one `image`; the storefront shows the new one at once.
+         */
+        put: operations["replaceCategoryImage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/category/{categoryId}/subcategory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a subcategory to a category */
+        post: operations["addSubcategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/{id}/subcategory/{subId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a subcategory's name and description */
+        put: operations["updateSubcategory"];
+        post?: never;
+        /**
+         * Delete a subcategory
+         * @description Refused (409, nothing changed) while products on the storefront or waiting use it, or while it has a commission rate. Products kept only for past orders lose the label; the orders keep theirs.
+         */
+        delete: operations["deleteSubcategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/units/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a unit
+         * @description Refused (409, nothing changed) while products name the unit.
+         */
+        delete: operations["deleteUnit"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attributes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an attribute
+         * @description Refused (409, nothing changed) while products name the attribute.
+         */
+        delete: operations["deleteAttribute"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banners/create-banner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a home page banner
+         * @description multipart/form-data with `title`, `bannerType`, `zone` and one `image`, all required. The banner goes after the others in the home carousel, at once.
+         */
+        post: operations["createBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a home page banner */
+        delete: operations["deleteBanner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search, filter and page every order (admins)
+         * @description Newest first (or largest total first with `sort=total`). `q` finds text in the order id, the customer's name or an item's name; `status`, `store` and `refund` narrow the list. The total is counted up to 10,001 (`totalCapped` says when more match), which keeps broad filters fast.
+         */
+        get: operations["listAdminOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the orders as CSV (admins)
+         * @description Every order matching the same filters as the list (`q`, `status`, `store`, `refund`), newest first, one row per order, streamed. Columns: Order ID, Order Date (IST), Status, Payment Method, Payment Status, Store, Store ID, Customer Name, Customer Email, Customer Mobile, Address, Items, Quantity, Subtotal (INR), Shipping (INR), Total (INR), Commission (INR), Carrier, Tracking Number, Refund ID, Refund Error. Amounts are rupees with 2 decimals, times India time. A cell starting with `=`, `+`, `-` or `@` is prefixed with `'` so spreadsheets show it as text (never as a formula).
+         */
+        get: operations["exportOrdersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{orderId}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send (or retry) a cancelled paid order's refund (admins)
+         * @description Refunds the order's total through the payment gateway when its refund is due, typically after a failed attempt. Idempotent: an order already refunded answers 200 and is not refunded again; of two attempts at once only one reaches the gateway. Every attempt is audited.
+         */
+        post: operations["refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customers (admin)
+         * @description Customer accounts only, newest first; `q` narrows to those whose name, email or mobile contains it (any case) or whose id starts with it. Paged by `limit` (default 100, at most 200) and `page`; the total of matching customers is in the `X-Total-Count` header (exact up to 200; a larger total is counted once per search and reused for 30 seconds).
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customers (admin)
+         * @description Customer accounts only, newest first; `q` narrows to those whose name, email or mobile contains it (any case) or whose id starts with it. Paged by `limit` (default 100, at most 200) and `page`; the total of matching customers is in the `X-Total-Count` header (exact up to 200; a larger total is counted once per search and reused for 30 seconds).
+         */
+        get: operations["listUsersSlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customers (admin)
+         * @description Customer accounts only, newest first; `q` narrows to those whose name, email or mobile contains it (any case) or whose id starts with it. Paged by `limit` (default 100, at most 200) and `page`; the total of matching customers is in the `X-Total-Count` header (exact up to 200; a larger total is counted once per search and reused for 30 seconds).
+         */
+        get: operations["listCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One customer (admin)
+         * @description A customer account by id; vendors and admins are not customers (404).
+         */
+        get: operations["getCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the audit trail (admin)
+         * @description Every admin and store write, newest first: who, when, what, and the values before and after. Filtered by account (`actor` id or part of an `email`), `kind` of thing and days (`from`, `to`, India time, both included). Paged by `limit` (default 50) and `page`; the total is in `X-Total-Count`. The trail cannot be changed through the API: entries are written only with the change they record.
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1752,6 +2079,22 @@ export interface components {
              */
             name: string;
         };
+        /** @description A city to add. */
+        CityInput: {
+            /**
+             * @description The city's name; spaces around it are dropped. Unique ignoring case.
+             * @example Pune
+             */
+            name: string;
+        };
+        /** @description A confirmation. */
+        MessageAnswer: {
+            /**
+             * @description What to tell the user
+             * @example Product Deleted Successfully
+             */
+            message: string;
+        };
         /** @description An open position at SwiftCart. */
         Job: {
             /**
@@ -1775,6 +2118,19 @@ export interface components {
              */
             createdAt: string;
         };
+        /** @description A job opening to post. */
+        JobInput: {
+            /**
+             * @description The position's title (spaces around it dropped; at most 120 characters).
+             * @example Senior Backend Engineer
+             */
+            title: string;
+            /**
+             * @description What the role involves, plain text (at most 5000 characters).
+             * @example Build the order and payment services. Bengaluru or remote.
+             */
+            description: string;
+        };
         /** @description The platform's commission per sale for a category or subcategory. */
         Commission: {
             /**
@@ -1794,6 +2150,24 @@ export interface components {
             subcategory: string | null;
             /**
              * @description Percent of each sale kept by the platform
+             * @example 5.5
+             */
+            commission: number;
+        };
+        /** @description A commission rate for a category, or for one of its subcategories. */
+        CommissionInput: {
+            /**
+             * @description The category, by id or by name (ignoring case). Missing or blank: `Category required`.
+             * @example Mobiles
+             */
+            category: string;
+            /**
+             * @description A subcategory of that category, by id or name; omitted, null or blank: the rate applies to the whole category (its subcategories without a rate of their own).
+             * @example Android phones
+             */
+            subcategory?: string | null;
+            /**
+             * @description Percent of each sale the platform keeps, 0 to 100, at most 2 decimals (5.5 is 5.5 %).
              * @example 5.5
              */
             commission: number;
@@ -1896,34 +2270,6 @@ export interface components {
              * @example secret123
              */
             currentPassword?: string;
-        };
-        /** @description A customer as the admin panel lists it. */
-        Customer: {
-            /**
-             * @description Customer id (opaque)
-             * @example 6740f1a2c3d4e5f6a7b8c9d0
-             */
-            _id: string;
-            /**
-             * @description Full name
-             * @example Priya Sharma
-             */
-            name: string;
-            /**
-             * @description Login email, lower case
-             * @example priya@example.in
-             */
-            email: string;
-            /**
-             * @description 10-digit mobile number
-             * @example 9876543210
-             */
-            mobile: string;
-            /**
-             * @description The customer's first saved address on one line, or null when none is saved
-             * @example 12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India
-             */
-            address: string | null;
         };
         /** @description The signed-in customer's whole cart. Every change answers with it. */
         Cart: {
@@ -2323,6 +2669,37 @@ export interface components {
              * @example 2026-11-19T18:05:00.000Z
              */
             cancelledAt: string | null;
+            /**
+             * @description A cancelled paid order's refund (paymentStatus refund_due or refunded); null for any other
+             * @example {
+             *       "id": "rfnd_Ns1Tq3sdR5w8Xk",
+             *       "refundedAt": "2026-11-19T18:05:02.000Z",
+             *       "error": null,
+             *       "attemptedAt": "2026-11-19T18:05:01.000Z"
+             *     }
+             */
+            refund: {
+                /**
+                 * @description The gateway's refund id once the refund was accepted (null before)
+                 * @example rfnd_Ns1Tq3sdR5w8Xk
+                 */
+                id: string | null;
+                /**
+                 * @description When the gateway accepted the refund (ISO 8601), or null
+                 * @example 2026-11-19T18:05:02.000Z
+                 */
+                refundedAt: string | null;
+                /**
+                 * @description Why the last attempt failed (the order stays refund_due until a retry succeeds), or null
+                 * @example The amount must be atleast INR 1.00
+                 */
+                error: string | null;
+                /**
+                 * @description When the refund was last attempted (ISO 8601), or null
+                 * @example 2026-11-19T18:05:01.000Z
+                 */
+                attemptedAt: string | null;
+            } | null;
             /** @description Whether the caller may cancel this order now */
             canCancel: boolean;
             /**
@@ -2782,10 +3159,15 @@ export interface components {
              */
             colour: string;
             /**
-             * @description The store to add to. Required from an admin; ignored from a vendor, who always adds to its own store.
+             * @description The store to add to (any store, active or not: the product is listed when the store is active and approved). Required from an admin, as `vendorId` or `seller`; ignored from a vendor, who always adds to its own store.
              * @example 6740f1a2c3d4e5f6a7b8c9d0
              */
             vendorId?: string;
+            /**
+             * @description Same as `vendorId` (the spec's name for the product's store): send either, or equal values
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            seller?: string;
             /** @description The product's photos, 1 to 8, in display order (the first is the main photo). Repeat the field once per file. Judged by their bytes, stored as WebP. */
             photos: string[];
         };
@@ -2877,14 +3259,6 @@ export interface components {
              * @example Arctic White
              */
             colour?: string;
-        };
-        /** @description A confirmation. */
-        MessageAnswer: {
-            /**
-             * @description What to tell the user
-             * @example Product Deleted Successfully
-             */
-            message: string;
         };
         /** @description Photos for an existing product, as multipart/form-data. */
         PhotoUpload: {
@@ -3161,7 +3535,7 @@ export interface components {
              */
             accountApproval: boolean;
         };
-        /** @description The admin's decision on a store: approval and/or active status, with an optional reason. */
+        /** @description The admin's decision on a store: approval and/or active status, with a reason (required to reject or switch off). */
         VendorDecision: {
             /**
              * @description false approves the store (its products go on the storefront); true rejects it / puts it back to Pending (spec: true means Pending)
@@ -3174,10 +3548,29 @@ export interface components {
              */
             activeStatus?: boolean;
             /**
-             * @description Why (for a rejection or a switch-off): kept with the store, emailed to it, and audited
+             * @description Why: required to reject (`accountApproval: true`) or switch off (`activeStatus: false`), at most 500 characters ('reason: say why the store is rejected or switched off; the store is told by email.'); optional for an approval or a switch-on (a note for the store). Kept with the store (replacing the last one), emailed to it, and audited
              * @example The GST certificate does not match the store's address.
              */
             reason?: string;
+        };
+        /** @description A store as the admin's list shows it: its profile, where it stands, and why. */
+        VendorListItem: components["schemas"]["VendorProfile"] & {
+            /**
+             * @description `pending` (waiting for a first decision), `approved`, or `rejected` (refused; still Pending by `accountApproval`, waiting for a new decision)
+             * @example approved
+             * @enum {string}
+             */
+            approvalState: "pending" | "approved" | "rejected";
+            /**
+             * @description The reason or note of the admin's last decision, as emailed to the store (null: none)
+             * @example The GST certificate does not match the store's address.
+             */
+            decisionReason: string | null;
+            /**
+             * @description When the store applied (ISO 8601)
+             * @example 2026-11-02T09:30:00.000Z
+             */
+            createdAt: string;
         };
         /** @description Signed in as the store's account. */
         VendorSession: {
@@ -3707,6 +4100,250 @@ export interface components {
              */
             currentPassword?: string;
         };
+        /** @description The category as it now stands, with its subcategories. */
+        CategoryAnswer: {
+            /**
+             * @description What to tell the admin
+             * @example Category added successfully
+             */
+            message: string;
+            category: components["schemas"]["Category"];
+        };
+        /** @description A new category, as multipart/form-data. */
+        CategoryForm: {
+            /**
+             * @description Category name, unique ignoring case; trimmed, 1 to 100 characters
+             * @example Smart Home
+             */
+            name: string;
+            /**
+             * @description Short description; trimmed, 1 to 1000 characters
+             * @example Smart plugs, bulbs, cameras and hubs
+             */
+            description: string;
+            /**
+             * Format: binary
+             * @description The category's image: a JPEG, PNG or WebP of at most 10 MB
+             */
+            image: string;
+        };
+        /** @description A category's name and description. */
+        CategoryChange: {
+            /**
+             * @description New name, unique ignoring case; trimmed, 1 to 100 characters
+             * @example Smart Home
+             */
+            name: string;
+            /**
+             * @description Short description; trimmed, 1 to 1000 characters
+             * @example Smart plugs, bulbs, cameras and hubs
+             */
+            description: string;
+        };
+        /** @description A category's new image, as multipart/form-data. */
+        CategoryImageForm: {
+            /**
+             * Format: binary
+             * @description The new image: a JPEG, PNG or WebP of at most 10 MB
+             */
+            image: string;
+        };
+        /** @description A confirmation. */
+        CatalogueMessage: {
+            /**
+             * @description What to tell the admin
+             * @example Category deleted successfully
+             */
+            message: string;
+        };
+        /** @description A subcategory's name and description. */
+        SubcategoryChange: {
+            /**
+             * @description Subcategory name, unique within its category ignoring case; trimmed, 1 to 100 characters
+             * @example Smart Plugs
+             */
+            name: string;
+            /**
+             * @description Short description; trimmed, 1 to 1000 characters
+             * @example Wi-Fi plugs that switch any appliance from your phone
+             */
+            description: string;
+        };
+        /** @description A new unit. */
+        NewUnit: {
+            /**
+             * @description The unit's name; trimmed, 1 to 100 characters, unique ignoring case
+             * @example Dozen
+             */
+            name: string;
+        };
+        /** @description A new attribute. */
+        NewAttribute: {
+            /**
+             * @description The attribute's name; trimmed, 1 to 100 characters, unique ignoring case
+             * @example Refresh Rate
+             */
+            name: string;
+        };
+        /** @description The new banner. */
+        BannerAnswer: {
+            /**
+             * @description What to tell the admin
+             * @example Banner added successfully
+             */
+            message: string;
+            banner: components["schemas"]["Banner"];
+        };
+        /** @description A new home page banner, as multipart/form-data. */
+        BannerForm: {
+            /**
+             * @description Headline shown on the slide; trimmed, 1 to 100 characters
+             * @example Big Diwali Electronics Sale
+             */
+            title: string;
+            /**
+             * @description Shown as the slide's subtitle; trimmed, 1 to 100 characters
+             * @example Up to 40% off
+             */
+            bannerType: string;
+            /**
+             * @description Region the banner targets; trimmed, 1 to 100 characters
+             * @example All India
+             */
+            zone: string;
+            /**
+             * Format: binary
+             * @description The slide's image: a JPEG, PNG or WebP of at most 10 MB
+             */
+            image: string;
+        };
+        /** @description A page of the admin's order list. */
+        AdminOrderPage: {
+            /** @description This page of orders */
+            orders: components["schemas"]["Order"][];
+            /**
+             * @description Orders matching the filters, counted up to 10,001: see `totalCapped`
+             * @example 1342
+             */
+            total: number;
+            /**
+             * @description True when more than 10,000 orders match (`total` is then 10,001, not the exact count)
+             * @example false
+             */
+            totalCapped: boolean;
+            /**
+             * @description This page's number
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Rows per page
+             * @example 25
+             */
+            limit: number;
+        };
+        /** @description An order after a refund (or after finding it already refunded). */
+        OrderRefunded: {
+            /**
+             * @description What happened
+             * @example Refund sent.
+             */
+            message: string;
+            order: components["schemas"]["Order"];
+        };
+        /** @description A customer as the admin panel lists it: contact details only (no password hash, no sessions). */
+        Customer: {
+            /**
+             * @description Customer id (opaque)
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            _id: string;
+            /**
+             * @description Full name
+             * @example Priya Sharma
+             */
+            name: string;
+            /**
+             * @description Login email, lower case
+             * @example priya@example.in
+             */
+            email: string;
+            /**
+             * @description 10-digit mobile number
+             * @example 9876543210
+             */
+            mobile: string;
+            /**
+             * @description The customer's first saved address on one line, or null when none is saved
+             * @example 12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India
+             */
+            address: string | null;
+        };
+        /** @description One change in the audit trail. */
+        AuditEntry: {
+            /**
+             * @description Entry id
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change was made
+             */
+            at: string;
+            /** @description Who made the change */
+            actor: {
+                /**
+                 * @description The account's id; null for the system or a removed account
+                 * @example 6740f1a2c3d4e5f6a7b8c9d0
+                 */
+                id: string | null;
+                /**
+                 * @description The account's name
+                 * @example SwiftCart Admin
+                 */
+                name: string | null;
+                /**
+                 * @description The account's email
+                 * @example admin@swiftcart.in
+                 */
+                email: string | null;
+                /**
+                 * @description admin, vendor or system
+                 * @example admin
+                 */
+                role: string;
+            };
+            /**
+             * @description What happened, `<kind>.<verb>`
+             * @example commission.update
+             */
+            action: string;
+            /**
+             * @description The kind of thing changed
+             * @example commission
+             */
+            entity: string;
+            /**
+             * @description Its id
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            entityId: string;
+            /**
+             * @description What is worth knowing: usually `before` and `after` (null when created or deleted); never passwords or codes
+             * @example {
+             *       "before": {
+             *         "commission": 5
+             *       },
+             *       "after": {
+             *         "commission": 5.5
+             *       }
+             *     }
+             */
+            details: {
+                [key: string]: unknown;
+            };
+        };
     };
     responses: never;
     parameters: never;
@@ -4138,6 +4775,245 @@ export interface operations {
             };
         };
     };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Category id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryChange"];
+            };
+        };
+        responses: {
+            /** @description Changed: `Category updated successfully` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryAnswer"];
+                };
+            };
+            /** @description A field is missing, empty or too long; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "name: This field is required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No category has this id: `Category not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Category not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another category has this name: `A category with this name already exists.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A category with this name already exists."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Category id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: `Category deleted successfully` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Category deleted successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CatalogueMessage"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No category has this id: `Category not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Category not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something still uses the category; the message says what, e.g. `This category is used by 12 products.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This category is used by 12 products."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getCategoryById: {
         parameters: {
             query?: never;
@@ -4284,6 +5160,115 @@ export interface operations {
             };
         };
     };
+    addUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewUnit"];
+            };
+        };
+        responses: {
+            /** @description The new unit */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unit"];
+                };
+            };
+            /** @description The name is missing, empty after trimming, or too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "name: This field is required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It exists already, in any case: `This unit already exists.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This unit already exists."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listAttributes: {
         parameters: {
             query?: {
@@ -4311,6 +5296,115 @@ export interface operations {
             };
             /** @description Invalid input */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addAttribute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewAttribute"];
+            };
+        };
+        responses: {
+            /** @description The new attribute */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attribute"];
+                };
+            };
+            /** @description The name is missing, empty after trimming, or too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "name: This field is required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It exists already, in any case: `This attribute already exists.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This attribute already exists."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4378,6 +5472,220 @@ export interface operations {
             };
         };
     };
+    addCity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityInput"];
+            };
+        };
+        responses: {
+            /** @description The city as stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *       "name": "Pune"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["City"];
+                };
+            };
+            /** @description No name, or a blank one: `name: City name is required.` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "name: City name is required."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The city is already listed, in any case: `City already exists.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "City already exists."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The city's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: `City deleted.` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "City deleted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No city has this id: `City not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "City not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listJobs: {
         parameters: {
             query?: {
@@ -4425,6 +5733,208 @@ export interface operations {
             };
         };
     };
+    addJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobInput"];
+            };
+        };
+        responses: {
+            /** @description The opening as stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *       "title": "Senior Backend Engineer",
+                     *       "description": "Build the order and payment services. Bengaluru or remote.",
+                     *       "createdAt": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description A title or description missing or blank: `Job title and description are required!` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Job title and description are required!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: `Job deleted.` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Job deleted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No job has this id: `Job not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Job not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listCommissions: {
         parameters: {
             query?: {
@@ -4452,6 +5962,356 @@ export interface operations {
             };
             /** @description Invalid input */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionInput"];
+            };
+        };
+        responses: {
+            /** @description The rate as stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *       "category": "Mobiles",
+                     *       "subcategory": "Android phones",
+                     *       "commission": 5.5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Commission"];
+                };
+            };
+            /** @description Invalid body: no category (`Category required`), a rate out of range (`commission: must be a percentage from 0 to 100, with at most 2 decimals.`), a category not found (`Category not found: choose a category from the list.`) or a subcategory not of that category (`Subcategory not found in Mobiles: choose one of its sub-categories.`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Category required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The category (or subcategory) already has a rate: one rate per category and per subcategory */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A commission for Mobiles / Android phones already exists. Edit that row instead."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The commission's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionInput"];
+            };
+        };
+        responses: {
+            /** @description The rate as it now stands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *       "category": "Mobiles",
+                     *       "subcategory": "Android phones",
+                     *       "commission": 5.5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Commission"];
+                };
+            };
+            /** @description Invalid body: no category (`Category required`), a rate out of range (`commission: must be a percentage from 0 to 100, with at most 2 decimals.`), a category not found (`Category not found: choose a category from the list.`) or a subcategory not of that category (`Subcategory not found in Mobiles: choose one of its sub-categories.`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Category required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No commission has this id: `Commission not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Commission not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The category (or subcategory) already has a rate: one rate per category and per subcategory */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A commission for Mobiles / Android phones already exists. Edit that row instead."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The commission's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: `Commission deleted.` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Commission deleted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No commission has this id: `Commission not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Commission not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5079,393 +6939,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    listUsers: {
-        parameters: {
-            query?: {
-                /** @description Rows per page (1 to 200). */
-                limit?: number;
-                /** @description 1-based page number. */
-                page?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of customers */
-            200: {
-                headers: {
-                    /** @description Rows in the whole list, across pages. */
-                    "X-Total-Count"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d0",
-                     *         "name": "Priya Sharma",
-                     *         "email": "priya@example.in",
-                     *         "mobile": "9876543210",
-                     *         "address": "12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India"
-                     *       },
-                     *       {
-                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d1",
-                     *         "name": "Ravi Kumar",
-                     *         "email": "ravi@example.in",
-                     *         "mobile": "9123456780",
-                     *         "address": null
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["Customer"][];
-                };
-            };
-            /** @description Invalid paging */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "limit: must be a whole number from 1 to 200."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in: `Please log in to continue.` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Please log in to continue."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in with another role: `Only an administrator can do this.` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Only an administrator can do this."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    listUsersSlash: {
-        parameters: {
-            query?: {
-                /** @description Rows per page (1 to 200). */
-                limit?: number;
-                /** @description 1-based page number. */
-                page?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of customers */
-            200: {
-                headers: {
-                    /** @description Rows in the whole list, across pages. */
-                    "X-Total-Count"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d0",
-                     *         "name": "Priya Sharma",
-                     *         "email": "priya@example.in",
-                     *         "mobile": "9876543210",
-                     *         "address": "12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India"
-                     *       },
-                     *       {
-                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d1",
-                     *         "name": "Ravi Kumar",
-                     *         "email": "ravi@example.in",
-                     *         "mobile": "9123456780",
-                     *         "address": null
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["Customer"][];
-                };
-            };
-            /** @description Invalid paging */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "limit: must be a whole number from 1 to 200."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in: `Please log in to continue.` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Please log in to continue."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in with another role: `Only an administrator can do this.` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Only an administrator can do this."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    listCustomers: {
-        parameters: {
-            query?: {
-                /** @description Rows per page (1 to 200). */
-                limit?: number;
-                /** @description 1-based page number. */
-                page?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of customers */
-            200: {
-                headers: {
-                    /** @description Rows in the whole list, across pages. */
-                    "X-Total-Count"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d0",
-                     *         "name": "Priya Sharma",
-                     *         "email": "priya@example.in",
-                     *         "mobile": "9876543210",
-                     *         "address": "12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India"
-                     *       },
-                     *       {
-                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d1",
-                     *         "name": "Ravi Kumar",
-                     *         "email": "ravi@example.in",
-                     *         "mobile": "9123456780",
-                     *         "address": null
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["Customer"][];
-                };
-            };
-            /** @description Invalid paging */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "limit: must be a whole number from 1 to 200."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in: `Please log in to continue.` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Please log in to continue."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in with another role: `Only an administrator can do this.` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Only an administrator can do this."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getCustomer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The customer */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "_id": "6740f1a2c3d4e5f6a7b8c9d0",
-                     *       "name": "Priya Sharma",
-                     *       "email": "priya@example.in",
-                     *       "mobile": "9876543210",
-                     *       "address": "12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Customer"];
-                };
-            };
-            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in: `Please log in to continue.` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Please log in to continue."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in with another role: `Only an administrator can do this.` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Only an administrator can do this."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description 'Customer not found.' */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Customer not found."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7753,7 +9226,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductAnswer"];
                 };
             };
-            /** @description A field is missing or breaks its rule; the message names it (`price: must be more than 0.`), or is the spec's own text (`Maximum purchase limit cannot exceed total stock.`) */
+            /** @description A field is missing or breaks its rule; the message names it (`price: must be more than 0.`), or is the spec's own text (`Maximum purchase limit cannot exceed total stock.`). From an admin: no store named (`vendorId: This field is required`), no store has the id, or `vendorId` and `seller` differ */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8653,7 +10126,7 @@ export interface operations {
                     "application/json": components["schemas"]["VendorProfile"];
                 };
             };
-            /** @description Invalid body, e.g. `Send accountApproval or activeStatus (or both).` */
+            /** @description Invalid body, e.g. `Send accountApproval or activeStatus (or both).`, or no reason for a rejection or a switch-off (`reason: say why the store is rejected or switched off; the store is told by email.`) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8749,6 +10222,10 @@ export interface operations {
                 page?: number;
                 /** @description Only stores whose name, phone, city or address contains this text (any case) */
                 search?: string;
+                /** @description Only stores in this state: `pending` (waiting, never refused), `approved`, `rejected` (refused, waiting for a new decision) */
+                approval?: "pending" | "approved" | "rejected";
+                /** @description Only stores switched on (`true`) or off (`false`) */
+                active?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -8764,7 +10241,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VendorProfile"][];
+                    "application/json": components["schemas"]["VendorListItem"][];
                 };
             };
             /** @description Invalid paging or search */
@@ -10484,6 +11961,1808 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Smart Home",
+                 *       "description": "Smart plugs, bulbs, cameras and hubs",
+                 *       "image": "(binary: smart-home.jpg)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["CategoryForm"];
+            };
+        };
+        responses: {
+            /** @description Added: `Category added successfully` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryAnswer"];
+                };
+            };
+            /** @description A text field is missing, empty or too long (the message names it), or no image was sent: `Please select an image` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please select an image"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another category has this name: `A category with this name already exists.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A category with this name already exists."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is over 10 MB or 50 megapixels (`Images must be at most 10 MB each.`), or the body is over 40 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Images must be at most 10 MB each."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is not a JPEG, PNG or WebP, judged by its bytes (`Images must be JPEG, PNG or WebP files.`), or is damaged; or the body is not multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Images must be JPEG, PNG or WebP files."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replaceCategoryImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Category id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "image": "(binary: mobiles.jpg)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["CategoryImageForm"];
+            };
+        };
+        responses: {
+            /** @description Replaced: `Category image updated successfully` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryAnswer"];
+                };
+            };
+            /** @description No image was sent: `Please select an image` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please select an image"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No category has this id: `Category not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Category not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is over 10 MB or 50 megapixels (`Images must be at most 10 MB each.`), or the body is over 40 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Images must be at most 10 MB each."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is not a JPEG, PNG or WebP, judged by its bytes (`Images must be JPEG, PNG or WebP files.`), or is damaged; or the body is not multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Images must be JPEG, PNG or WebP files."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addSubcategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the category the subcategory belongs to */
+                categoryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubcategoryChange"];
+            };
+        };
+        responses: {
+            /** @description Added: `Subcategory added successfully`; the answer is the whole category */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryAnswer"];
+                };
+            };
+            /** @description A field is missing, empty or too long; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "name: This field is required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No category has this id: `Category not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Category not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The category has a subcategory with this name: `This category already has a subcategory with this name.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This category already has a subcategory with this name."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSubcategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Category id */
+                id: string;
+                /** @description Subcategory id */
+                subId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubcategoryChange"];
+            };
+        };
+        responses: {
+            /** @description Changed: `Subcategory updated successfully`; the answer is the whole category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryAnswer"];
+                };
+            };
+            /** @description A field is missing, empty or too long; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "name: This field is required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No category has this id (`Category not found.`), or it has no subcategory with this id (`Subcategory not found.`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Subcategory not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The category has another subcategory with this name: `This category already has a subcategory with this name.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This category already has a subcategory with this name."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSubcategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Category id */
+                id: string;
+                /** @description Subcategory id */
+                subId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: `Subcategory deleted successfully`; the answer is the whole category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryAnswer"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No category has this id (`Category not found.`), or it has no subcategory with this id (`Subcategory not found.`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Subcategory not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something still uses the subcategory; the message says what, e.g. `This subcategory is used by 3 products.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This subcategory is used by 3 products."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Unit id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: `Unit deleted successfully` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unit deleted successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CatalogueMessage"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No unit has this id: `Unit not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unit not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Products name it; the message says how many, e.g. `The unit "Dozen" is used by 4 products.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAttribute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Attribute id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: `Attribute deleted successfully` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Attribute deleted successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CatalogueMessage"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No attribute has this id: `Attribute not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Attribute not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Products name it; the message says how many, e.g. `The attribute "Refresh Rate" is used by 4 products.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Big Diwali Electronics Sale",
+                 *       "bannerType": "Up to 40% off",
+                 *       "zone": "All India",
+                 *       "image": "(binary: diwali.jpg)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["BannerForm"];
+            };
+        };
+        responses: {
+            /** @description Added: `Banner added successfully` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerAnswer"];
+                };
+            };
+            /** @description A field or the image is missing or empty: `All fields are required`; or a field is too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "All fields are required"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is over 10 MB or 50 megapixels (`Images must be at most 10 MB each.`), or the body is over 40 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Images must be at most 10 MB each."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The image is not a JPEG, PNG or WebP, judged by its bytes (`Images must be JPEG, PNG or WebP files.`), or is damaged; or the body is not multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Images must be JPEG, PNG or WebP files."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Banner id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: `Banner deleted successfully` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Banner deleted successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CatalogueMessage"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No banner has this id: `Banner not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Banner not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAdminOrders: {
+        parameters: {
+            query?: {
+                /** @description Only orders whose id, customer name or an item's name contains this text (any case) */
+                q?: string;
+                /** @description Only orders with this status (empty: any) */
+                status?: "" | "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled";
+                /** @description Only this store's orders: the store's (vendor's) id (empty: any) */
+                store?: string;
+                /** @description Only cancelled paid orders whose refund is `due` (not yet accepted, failed attempts included), `failed` (the last attempt was refused) or `refunded` (empty: any) */
+                refund?: "" | "due" | "failed" | "refunded";
+                /** @description `newest` first (default) or largest `total` first */
+                sort?: "newest" | "total";
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderPage"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportOrdersCsv: {
+        parameters: {
+            query?: {
+                /** @description Only orders whose id, customer name or an item's name contains this text (any case) */
+                q?: string;
+                /** @description Only orders with this status (empty: any) */
+                status?: "" | "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled";
+                /** @description Only this store's orders: the store's (vendor's) id (empty: any) */
+                store?: string;
+                /** @description Only cancelled paid orders whose refund is `due` (not yet accepted, failed attempts included), `failed` (the last attempt was refused) or `refunded` (empty: any) */
+                refund?: "" | "due" | "failed" | "refunded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders as CSV (UTF-8 with a byte-order mark, CRLF line ends, header row first) */
+            200: {
+                headers: {
+                    /** @description attachment; filename="orders-YYYY-MM-DD.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Order ID,Order Date (IST),Status,...
+                     *     6740f1a2c3d4e5f6a7b8c9d0,2026-11-25 22:15:03,Confirmed,...
+                     */
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    refundOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refunded now (`Refund sent.`) or before (`This order has already been refunded.`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderRefunded"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such order: `Order not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No refund is due (`This order has no refund due.`), or another attempt is sending it now (`A refund of this order is already in progress. Please reload in a minute.`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The gateway refused the refund: `The refund failed: <reason>`. The order stays refund_due with `refund.error`; retry later. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Only customers whose name, email or mobile contains this text (any case), or whose id starts with it (the list's 'ab12c...' may be pasted as it is). */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list, across pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *         "name": "Priya Sharma",
+                     *         "email": "priya@example.in",
+                     *         "mobile": "9876543210",
+                     *         "address": "12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India"
+                     *       },
+                     *       {
+                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d1",
+                     *         "name": "Ravi Kumar",
+                     *         "email": "ravi@example.in",
+                     *         "mobile": "9123456780",
+                     *         "address": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Customer"][];
+                };
+            };
+            /** @description Invalid paging or search (e.g. `q` over 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "limit: must be a whole number from 1 to 200."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listUsersSlash: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Only customers whose name, email or mobile contains this text (any case), or whose id starts with it (the list's 'ab12c...' may be pasted as it is). */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list, across pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *         "name": "Priya Sharma",
+                     *         "email": "priya@example.in",
+                     *         "mobile": "9876543210",
+                     *         "address": "12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India"
+                     *       },
+                     *       {
+                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d1",
+                     *         "name": "Ravi Kumar",
+                     *         "email": "ravi@example.in",
+                     *         "mobile": "9123456780",
+                     *         "address": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Customer"][];
+                };
+            };
+            /** @description Invalid paging or search (e.g. `q` over 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "limit: must be a whole number from 1 to 200."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Only customers whose name, email or mobile contains this text (any case), or whose id starts with it (the list's 'ab12c...' may be pasted as it is). */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list, across pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *         "name": "Priya Sharma",
+                     *         "email": "priya@example.in",
+                     *         "mobile": "9876543210",
+                     *         "address": "12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India"
+                     *       },
+                     *       {
+                     *         "_id": "6740f1a2c3d4e5f6a7b8c9d1",
+                     *         "name": "Ravi Kumar",
+                     *         "email": "ravi@example.in",
+                     *         "mobile": "9123456780",
+                     *         "address": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Customer"][];
+                };
+            };
+            /** @description Invalid paging or search (e.g. `q` over 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "limit: must be a whole number from 1 to 200."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "6740f1a2c3d4e5f6a7b8c9d0",
+                     *       "name": "Priya Sharma",
+                     *       "email": "priya@example.in",
+                     *       "mobile": "9876543210",
+                     *       "address": "12 MG Road, 2nd floor, Indiranagar, Near Metro, Bengaluru, Karnataka 560038, India"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No customer has this id: 'Customer not found.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Customer not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description Only what this account (admin or store) did: its user id */
+                actor?: string;
+                /** @description Only what accounts whose email contains this text (ignoring case) did */
+                email?: string;
+                /** @description Only changes to this kind of thing: commission, city, job, vendor, product, order, ... */
+                kind?: string;
+                /** @description From this day on, India time (YYYY-MM-DD) */
+                from?: string;
+                /** @description Up to and including this day, India time */
+                to?: string;
+                /** @description Entries per page (1 to 200, default 50) */
+                limit?: number;
+                /** @description 1-based page number */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the trail */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list, across pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            /** @description Invalid filter or paging */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "from: must be a date as YYYY-MM-DD."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
