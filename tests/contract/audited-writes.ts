@@ -8,6 +8,8 @@
 import type { DB } from "../../db/database.ts";
 import type { TestApp } from "../helpers.ts";
 import { jpegOf, photoPixels, pngOf } from "../../src/uploads/test-photo.ts";
+import { DEMO_ADMIN } from "../../db/seed/content/accounts.ts";
+import { insertOrderFixture } from "../../src/orders/admin-orders.fixtures.ts";
 
 export interface Writers {
   app: TestApp["app"];
@@ -60,6 +62,41 @@ async function photoIds(w: Writers): Promise<string[]> {
 }
 
 let serial = 0;
+
+/** A new category made through the API (nothing uses it, so it may be deleted), with its id. */
+async function newCategory(w: Writers): Promise<string> {
+  const form = new FormData();
+  form.append("name", `Audit Category ${++serial} ${crypto.randomUUID().slice(0, 6)}`);
+  form.append("description", "Made by the audit test.");
+  form.append("image", await photo("category.png"));
+  const made = await multipart(w, w.admin, "/api/category/add-category", form);
+  if (made.status !== 201) throw new Error(`add-category answered ${made.status}: ${await made.text()}`);
+  const name = form.get("name") as string;
+  const row = await w.db.selectFrom("categories").select("id").where("name", "=", name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A new subcategory of a new category, made through the API. */
+async function newSubcategory(w: Writers): Promise<{ categoryId: string; subId: string }> {
+  const categoryId = await newCategory(w);
+  const name = `Audit Sub ${++serial}`;
+  const made = await json(w, w.admin, "POST", `/category/${categoryId}/subcategory`, {
+    name,
+    description: "Made by the audit test.",
+  });
+  if (made.status !== 201) throw new Error(`add subcategory answered ${made.status}: ${await made.text()}`);
+  const row = await w.db.selectFrom("subcategories").select("id").where("category_id", "=", categoryId)
+    .executeTakeFirstOrThrow();
+  return { categoryId, subId: row.id };
+}
+
+/** A new unit or attribute, made through the API, with its id. */
+async function newNamed(w: Writers, path: "/units" | "/attributes"): Promise<string> {
+  const made = await json(w, w.admin, "POST", path, { name: `Audit ${path.slice(1)} ${++serial}` });
+  if (made.status !== 201 && made.status !== 200) throw new Error(`${path} answered ${made.status}`);
+  return (await made.json())._id;
+}
 
 export const AUDITED_WRITES: Record<string, AuditedWrite> = {
   // ---- The vendor area (issue 9) ----
@@ -192,6 +229,129 @@ export const AUDITED_WRITES: Record<string, AuditedWrite> = {
       const rate = await w.db.selectFrom("commissions").select("id").where("category_id", "=", w.category.id)
         .where("subcategory_id", "is", null).executeTakeFirstOrThrow();
       return json(w, w.admin, "DELETE", `/commissions/${rate.id}`);
+    },
+  },
+
+  // ---- The admin panel (issue 10): the catalogue ----
+  addCategory: {
+    action: "category.create",
+    async call(w) {
+      const form = new FormData();
+      form.append("name", `Audit Category ${++serial} ${crypto.randomUUID().slice(0, 6)}`);
+      form.append("description", "Made by the audit test.");
+      form.append("image", await photo("category.png"));
+      return multipart(w, w.admin, "/api/category/add-category", form);
+    },
+  },
+  updateCategory: {
+    action: "category.update",
+    async call(w) {
+      const id = await newCategory(w);
+      return json(w, w.admin, "PUT", `/category/${id}`, {
+        name: `Audit Renamed ${++serial}`,
+        description: "New.",
+      });
+    },
+  },
+  replaceCategoryImage: {
+    action: "category.image",
+    async call(w) {
+      const id = await newCategory(w);
+      const form = new FormData();
+      form.append("image", await photo("new.png"));
+      return await w.app.request(`/api/category/${id}/image`, {
+        method: "PUT",
+        headers: { cookie: w.admin, accept: "application/json" },
+        body: form,
+      });
+    },
+  },
+  deleteCategory: {
+    action: "category.delete",
+    call: async (w) => json(w, w.admin, "DELETE", `/category/${await newCategory(w)}`),
+  },
+  addSubcategory: {
+    action: "subcategory.create",
+    call: async (w) =>
+      json(w, w.admin, "POST", `/category/${await newCategory(w)}/subcategory`, {
+        name: `Audit Sub ${++serial}`,
+        description: "Made by the audit test.",
+      }),
+  },
+  updateSubcategory: {
+    action: "subcategory.update",
+    async call(w) {
+      const { categoryId, subId } = await newSubcategory(w);
+      return json(w, w.admin, "PUT", `/api/category/${categoryId}/subcategory/${subId}`, {
+        name: `Audit Sub Renamed ${++serial}`,
+        description: "Renamed.",
+      });
+    },
+  },
+  deleteSubcategory: {
+    action: "subcategory.delete",
+    async call(w) {
+      const { categoryId, subId } = await newSubcategory(w);
+      return json(w, w.admin, "DELETE", `/api/category/${categoryId}/subcategory/${subId}`);
+    },
+  },
+  addUnit: {
+    action: "unit.create",
+    call: (w) => json(w, w.admin, "POST", "/units", { name: `Audit unit ${++serial}` }),
+  },
+  deleteUnit: {
+    action: "unit.delete",
+    call: async (w) => json(w, w.admin, "DELETE", `/units/${await newNamed(w, "/units")}`),
+  },
+  addAttribute: {
+    action: "attribute.create",
+    call: (w) => json(w, w.admin, "POST", "/attributes", { name: `Audit attribute ${++serial}` }),
+  },
+  deleteAttribute: {
+    action: "attribute.delete",
+    call: async (w) => json(w, w.admin, "DELETE", `/attributes/${await newNamed(w, "/attributes")}`),
+  },
+  createBanner: {
+    action: "banner.create",
+    async call(w) {
+      const form = new FormData();
+      form.append("title", `Audit banner ${++serial}`);
+      form.append("bannerType", "Hero");
+      form.append("zone", "Home");
+      form.append("image", await photo("banner.png"));
+      return multipart(w, w.admin, "/api/banners/create-banner", form);
+    },
+  },
+  deleteBanner: {
+    action: "banner.delete",
+    async call(w) {
+      const banner = await w.db.selectFrom("banners").select("id").orderBy("id").limit(1)
+        .executeTakeFirstOrThrow();
+      return json(w, w.admin, "DELETE", `/api/banners/${banner.id}`);
+    },
+  },
+
+  // ---- The admin panel: the admin's profile, refunds ----
+  updateAdminProfile: {
+    action: "admin.profile.update",
+    call: (w) =>
+      json(w, w.admin, "PUT", `/admin/profile/${encodeURIComponent(DEMO_ADMIN.email)}`, {
+        firstName: "Audited",
+      }),
+  },
+  // A paid order cancelled whose refund failed: the admin retries it.
+  refundOrder: {
+    action: "order.refund",
+    async call(w) {
+      const vendor = await w.db.selectFrom("vendors").select(["id", "email", "store_name"])
+        .where("approval_pending", "=", false).orderBy("id").limit(1).executeTakeFirstOrThrow();
+      const order = await insertOrderFixture(w.db, {
+        vendor,
+        status: "Cancelled",
+        paymentStatus: "refund_due",
+        refundError: "The bank did not answer.",
+      });
+      return json(w, w.admin, "POST", `/api/admin/orders/${order.id}/refund`);
     },
   },
 };
