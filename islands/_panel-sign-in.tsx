@@ -1,0 +1,123 @@
+/**
+ * The panels' sign-in form (vendor: spec 2.4, admin: spec 2.5; texts of spec 8): email and password with
+ * show/hide and a Forgot Password link; a refusal says 'Invalid credentials', a network failure 'Error
+ * logging in', a 429 when to try again. The session is a server cookie; nothing is stored in the browser.
+ * Shared by islands/VendorLoginForm.tsx and islands/AdminLoginForm.tsx.
+ */
+import { type FormEvent, useState } from "react";
+import { EMAIL_INVALID, EMAIL_PATTERN } from "../src/vendors/store-rules.ts";
+import { apiCall, ApiError } from "./_api.ts";
+import { Field, FormNotice, type Notice, PasswordToggle, useHydrated } from "./_forms.tsx";
+
+export interface SignInProps {
+  /** Where to go once signed in: a same-site path, already checked by the server. */
+  next: string;
+  /** Names the fields' ids: "vendor", "admin". */
+  area: string;
+  /** The sign-in call. */
+  endpoint: string;
+  /** Shown on success; the call's own `message` when not given. */
+  successText?: string;
+  forgotHref: string;
+  /** Refuse an email that is not email-shaped before asking the server (the admin form, spec section 5). */
+  emailShape?: boolean;
+}
+
+type Problem = { field: "email" | "password"; text: string };
+
+function problemOf(email: string, password: string, emailShape?: boolean): Problem | null {
+  if (!email.trim()) return { field: "email", text: "Please enter your email." };
+  if (emailShape && !EMAIL_PATTERN.test(email.trim())) return { field: "email", text: EMAIL_INVALID };
+  if (!password) return { field: "password", text: "Please enter your password." };
+  return null;
+}
+
+export function PanelSignInForm({ next, area, endpoint, successText, forgotHref, emailShape }: SignInProps) {
+  const hydrated = useHydrated();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [invalid, setInvalid] = useState<"email" | "password" | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = problemOf(email, password, emailShape);
+    if (problem) {
+      setInvalid(problem.field);
+      setNotice({ kind: "error", text: problem.text });
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${problem.field}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      const answer = await apiCall<{ message: string }>("POST", endpoint, { email: email.trim(), password });
+      setNotice({ kind: "success", text: successText ?? answer.message });
+      location.assign(next);
+      return; // stay busy while the dashboard loads
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      // A 429 says when to try again: worth more than the spec's generic sentence.
+      const text = status === 0
+        ? "Error logging in"
+        : status === 429
+        ? (error as Error).message
+        : "Invalid credentials";
+      setNotice({ kind: "error", text });
+      if (status === 401) setPassword("");
+    }
+    setBusy(false);
+  };
+
+  return (
+    <form className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <FormNotice notice={notice} />
+      <Field
+        id={`${area}-email`}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        maxLength={254}
+        value={email}
+        onChange={(event) => {
+          setEmail(event.currentTarget.value);
+          if (invalid === "email") setInvalid(null);
+        }}
+        invalid={invalid === "email"}
+      />
+      <Field
+        id={`${area}-password`}
+        name="password"
+        label="Password"
+        type={showPassword ? "text" : "password"}
+        autoComplete="current-password"
+        required
+        maxLength={128}
+        value={password}
+        onChange={(event) => {
+          setPassword(event.currentTarget.value);
+          if (invalid === "password") setInvalid(null);
+        }}
+        invalid={invalid === "password"}
+        addon={
+          <PasswordToggle
+            shown={showPassword}
+            controls={`${area}-password`}
+            onToggle={() => setShowPassword((shown) => !shown)}
+          />
+        }
+      />
+      <p className="auth-forgot">
+        <a href={forgotHref}>Forgot Password?</a>
+      </p>
+      <button type="submit" className="btn btn-primary btn-lg auth-submit" disabled={!hydrated || busy}>
+        {busy ? "Logging in..." : "Login"}
+      </button>
+    </form>
+  );
+}
