@@ -6,6 +6,7 @@ import * as m0003 from "./0003_customers.ts";
 import * as m0004 from "./0004_orders.ts";
 import * as m0005 from "./0005_vendor_area.ts";
 import * as m0006 from "./0006_admin_panel.ts";
+import * as m0007 from "./0007_listed_indexes.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_catalogue": m0001,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004_orders": m0004,
   "0005_vendor_area": m0005,
   "0006_admin_panel": m0006,
+  "0007_listed_indexes": m0007,
 };
