@@ -146,37 +146,43 @@ async function countProducts(db: DB, filter: ProductFilter): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
+/**
+ * The columns of a ProductView, for any query over products p joined to categories c, vendors v and
+ * subcategories s (the storefront's reads here, a store's own list in vendor-products.queries.ts).
+ */
+export const PRODUCT_COLUMNS = [
+  "p.id",
+  "p.name",
+  "p.description",
+  "p.category_id",
+  "c.name as category_name",
+  "s.name as subcategory_name",
+  "p.unit",
+  "p.price_paise",
+  "p.discount_percent",
+  "p.stock",
+  "p.max_purchase_limit",
+  "p.attributes",
+  "p.tags",
+  "p.location",
+  "p.policy",
+  "p.pin",
+  "p.colour",
+  "p.vendor_id",
+  "v.store_name",
+  "v.email as vendor_email",
+  sql<
+    string[]
+  >`array(select ph.media_id from product_photos ph where ph.product_id = p.id order by ph.position)`
+    .as("photo_ids"),
+  "p.rating",
+  "p.reviews",
+  "p.listed",
+  "p.created_at",
+] as const;
+
 function withColumns(query: ReturnType<typeof selectProducts>) {
-  return query.select([
-    "p.id",
-    "p.name",
-    "p.description",
-    "p.category_id",
-    "c.name as category_name",
-    "s.name as subcategory_name",
-    "p.unit",
-    "p.price_paise",
-    "p.discount_percent",
-    "p.stock",
-    "p.max_purchase_limit",
-    "p.attributes",
-    "p.tags",
-    "p.location",
-    "p.policy",
-    "p.pin",
-    "p.colour",
-    "p.vendor_id",
-    "v.store_name",
-    "v.email as vendor_email",
-    sql<
-      string[]
-    >`array(select ph.media_id from product_photos ph where ph.product_id = p.id order by ph.position)`
-      .as("photo_ids"),
-    "p.rating",
-    "p.reviews",
-    "p.listed",
-    "p.created_at",
-  ]);
+  return query.select(PRODUCT_COLUMNS);
 }
 
 export async function listProducts(

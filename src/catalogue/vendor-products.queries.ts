@@ -6,7 +6,7 @@
 import { type SelectQueryBuilder, sql, type SqlBool } from "kysely";
 import type { Database, DB } from "../../db/database.ts";
 import type { ProductView } from "./products.queries.ts";
-import { cannotMatch, escapeLike } from "./products.queries.ts";
+import { cannotMatch, escapeLike, PRODUCT_COLUMNS } from "./products.queries.ts";
 
 export interface ManagedProduct extends ProductView {
   subcategory_id: string | null;
@@ -67,33 +67,8 @@ function withColumns(query: ProductsQuery) {
     .innerJoin("vendors as v", "v.id", "p.vendor_id")
     .leftJoin("subcategories as s", "s.id", "p.subcategory_id")
     .select([
-      "p.id",
-      "p.name",
-      "p.description",
-      "p.category_id",
-      "c.name as category_name",
+      ...PRODUCT_COLUMNS,
       "p.subcategory_id",
-      "s.name as subcategory_name",
-      "p.unit",
-      "p.price_paise",
-      "p.discount_percent",
-      "p.stock",
-      "p.max_purchase_limit",
-      "p.attributes",
-      "p.tags",
-      "p.location",
-      "p.policy",
-      "p.pin",
-      "p.colour",
-      "p.vendor_id",
-      "v.store_name",
-      "v.email as vendor_email",
-      sql<string[]>`array(select ph.media_id from product_photos ph where ph.product_id = p.id
-        order by ph.position)`.as("photo_ids"),
-      "p.rating",
-      "p.reviews",
-      "p.created_at",
-      "p.listed",
       "v.active as store_active",
       "v.approval_pending as store_pending",
     ]);
