@@ -1,44 +1,16 @@
-/** The storefront frame of the vendor's sign-in and password reset pages: the form in a card, why sell beside it. */
-import type { ReactNode } from "react";
-import { Layout } from "../ui/Layout.tsx";
+/** The vendor's sign-in and password reset pages: the shared frame, with why sell on SwiftCart beside the form. */
+import { type AuthAside, AuthFrame, type AuthPageProps } from "../ui/AuthFrame.tsx";
 import { ShieldIcon, StoreIcon, TruckIcon, WalletIcon } from "../ui/icons.tsx";
 
-function SellerAside() {
-  return (
-    <aside className="auth-aside" aria-label="Selling on SwiftCart">
-      <h2>Your store, in front of shoppers near you</h2>
-      <ul>
-        <li>
-          <StoreIcon /> List products in minutes
-        </li>
-        <li>
-          <TruckIcon /> Orders delivered in 12–24 hours
-        </li>
-        <li>
-          <WalletIcon /> Weekly settlements
-        </li>
-        <li>
-          <ShieldIcon /> Payments handled for you
-        </li>
-      </ul>
-    </aside>
-  );
-}
+const SELLER_ASIDE: AuthAside = {
+  label: "Selling on SwiftCart",
+  heading: "Your store, in front of shoppers near you",
+  points: [
+    [StoreIcon, "List products in minutes"],
+    [TruckIcon, "Orders delivered in 12–24 hours"],
+    [WalletIcon, "Weekly settlements"],
+    [ShieldIcon, "Payments handled for you"],
+  ],
+};
 
-export function VendorAuthPage(
-  { title, lead, children, footer }: { title: string; lead: string; children: ReactNode; footer?: ReactNode },
-) {
-  return (
-    <Layout>
-      <div className="auth-page">
-        <SellerAside />
-        <section className="auth-card" aria-labelledby="auth-title">
-          <h1 id="auth-title">{title}</h1>
-          <p className="muted">{lead}</p>
-          {children}
-          {footer && <p className="auth-switch">{footer}</p>}
-        </section>
-      </div>
-    </Layout>
-  );
-}
+export const VendorAuthPage = (props: AuthPageProps) => <AuthFrame aside={SELLER_ASIDE} {...props} />;
