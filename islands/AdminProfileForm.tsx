@@ -23,7 +23,8 @@ import {
 } from "../src/admin/profile.rules.ts";
 import { PanelSection } from "../src/ui/panel/PanelPage.tsx";
 import { apiCall, ApiError } from "./_api.ts";
-import { Field, FormNotice, type Notice, PasswordToggle, useHydrated } from "./_forms.tsx";
+import { Field, type Notice } from "./_forms.tsx";
+import { CurrentPasswordField, SectionActions } from "./_profile-section.tsx";
 
 type Values = Partial<Record<AdminProfileKey, string>>;
 type Errors = Partial<Record<AdminProfileKey | "currentPassword", string>>;
@@ -76,13 +77,11 @@ function SectionForm(
     onSaved(profile: AdminProfile): void;
   },
 ) {
-  const hydrated = useHydrated();
   const [values, setValues] = useState(() => valuesOf(section, profile));
   const [errors, setErrors] = useState<Errors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [password, setPassword] = useState("");
-  const [showPassword, setShowPassword] = useState(false);
   const isBank = section.id === "bank";
   const id = (field: keyof Errors) =>
     field === "currentPassword" ? `admin-profile-current-password` : `admin-profile-${field}`;
@@ -166,34 +165,16 @@ function SectionForm(
             </div>
           ))}
           {isBank && (
-            <div className="profile-field">
-              <Field
-                id={id("currentPassword")}
-                name="currentPassword"
-                label="Current password"
-                type={showPassword ? "text" : "password"}
-                autoComplete="current-password"
-                value={password}
-                error={errors.currentPassword}
-                hint="Needed to save new bank details."
-                onChange={(e) => setPassword(e.currentTarget.value)}
-                addon={
-                  <PasswordToggle
-                    shown={showPassword}
-                    onToggle={() => setShowPassword(!showPassword)}
-                    controls={id("currentPassword")}
-                  />
-                }
-              />
-            </div>
+            <CurrentPasswordField
+              id={id("currentPassword")}
+              value={password}
+              error={errors.currentPassword}
+              hint="Needed to save new bank details."
+              onChange={setPassword}
+            />
           )}
         </div>
-        <div className="profile-actions">
-          <button type="submit" className="btn btn-primary" disabled={!hydrated || busy}>
-            {busy ? "Saving..." : `Save ${section.title}`}
-          </button>
-        </div>
-        <FormNotice notice={notice} />
+        <SectionActions label={`Save ${section.title}`} busy={busy} notice={notice} />
       </form>
     </PanelSection>
   );

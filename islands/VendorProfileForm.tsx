@@ -24,7 +24,8 @@ import {
 } from "../src/vendors/profile.rules.ts";
 import { apiCall, ApiError } from "./_api.ts";
 import { PanelSection } from "../src/ui/panel/PanelPage.tsx";
-import { Field, FormNotice, type Notice, PasswordToggle, useHydrated } from "./_forms.tsx";
+import { Field, type Notice } from "./_forms.tsx";
+import { CurrentPasswordField, SectionActions } from "./_profile-section.tsx";
 
 type Values = Partial<Record<ProfileField, string>>;
 type Errors = Partial<Record<ProfileField | "currentPassword", string>>;
@@ -110,13 +111,11 @@ interface SectionProps {
 }
 
 function SectionForm({ section, profile, onSaved }: SectionProps) {
-  const hydrated = useHydrated();
   const [values, setValues] = useState(() => valuesOf(section, profile));
   const [errors, setErrors] = useState<Errors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [password, setPassword] = useState("");
-  const [showPassword, setShowPassword] = useState(false);
   const [bankHint, setBankHint] = useState<string | null>(null);
   const id = (field: keyof Errors) =>
     field === "currentPassword" ? `profile-${section.id}-current-password` : `profile-${field}`;
@@ -230,36 +229,18 @@ function SectionForm({ section, profile, onSaved }: SectionProps) {
             </div>
           ))}
           {askPassword && (
-            <div className="profile-field">
-              <Field
-                id={id("currentPassword")}
-                name="currentPassword"
-                label="Current password"
-                type={showPassword ? "text" : "password"}
-                autoComplete="current-password"
-                value={password}
-                error={errors.currentPassword}
-                hint={section.id === "bank"
-                  ? "Needed to save new bank details; we email you when they change."
-                  : "Needed to change your email."}
-                onChange={(e) => setPassword(e.currentTarget.value)}
-                addon={
-                  <PasswordToggle
-                    shown={showPassword}
-                    onToggle={() => setShowPassword(!showPassword)}
-                    controls={id("currentPassword")}
-                  />
-                }
-              />
-            </div>
+            <CurrentPasswordField
+              id={id("currentPassword")}
+              value={password}
+              error={errors.currentPassword}
+              hint={section.id === "bank"
+                ? "Needed to save new bank details; we email you when they change."
+                : "Needed to change your email."}
+              onChange={setPassword}
+            />
           )}
         </div>
-        <div className="profile-actions">
-          <button type="submit" className="btn btn-primary" disabled={!hydrated || busy}>
-            {busy ? "Saving..." : "Save Changes"}
-          </button>
-        </div>
-        <FormNotice notice={notice} />
+        <SectionActions label="Save Changes" busy={busy} notice={notice} />
       </form>
     </PanelSection>
   );
