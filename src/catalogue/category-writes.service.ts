@@ -10,7 +10,10 @@
  * products). A category goes with its subcategories, which by then no product uses. A subcategory that
  * only archived products name is deleted; those products lose the label (their orders keep theirs).
  */
-import type { DB } from "../../db/database.ts";
+import type { Database, DB } from "../../db/database.ts";
+import type { Transaction } from "kysely";
+
+type Tx = Transaction<Database>;
 import { recordAudit } from "../audit/audit.queries.ts";
 import { AppError, badRequest, notFound } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
@@ -72,6 +75,15 @@ export function nameAndDescription(fields: { name?: unknown; description?: unkno
 
 const conflict = (message: string) => new AppError(409, message);
 
+/** The audit entry of a write, in its transaction: "category.create" is about the category `id`. */
+const audit = (
+  tx: Tx,
+  actor: Actor,
+  action: `${"category" | "subcategory"}.${string}`,
+  id: string,
+  details: Record<string, unknown>,
+) => recordAudit(tx, { actor, action, entity: action.slice(0, action.indexOf(".")), entityId: id, details });
+
 /** The database's unique index answers a race the checks before it lost: the same 409. */
 async function uniquely<T>(message: string, work: () => Promise<T>): Promise<T> {
   try {
@@ -97,13 +109,7 @@ export async function addCategory(db: DB, actor: Actor, values: NameAndDescripti
     db.transaction().execute(async (tx) => {
       const row = { id, name: values.name, description: values.description, image_id: imageId };
       await insertCategoryRow(tx, row);
-      await recordAudit(tx, {
-        actor,
-        action: "category.create",
-        entity: "category",
-        entityId: id,
-        details: { before: null, after: row },
-      });
+      await audit(tx, actor, "category.create", id, { before: null, after: row });
     }));
   return await categoryJson(db, id);
 }
@@ -115,15 +121,9 @@ export async function updateCategory(db: DB, actor: Actor, id: string, values: N
       if (!current) throw notFound(CATEGORY_NOT_FOUND);
       if (await categoryNameTaken(tx, values.name, id)) throw conflict(CATEGORY_NAME_TAKEN);
       await updateCategoryRow(tx, id, values);
-      await recordAudit(tx, {
-        actor,
-        action: "category.update",
-        entity: "category",
-        entityId: id,
-        details: {
-          before: { name: current.name, description: current.description },
-          after: values,
-        },
+      await audit(tx, actor, "category.update", id, {
+        before: { name: current.name, description: current.description },
+        after: values,
       });
     }));
   return await categoryJson(db, id);
@@ -136,12 +136,9 @@ export async function replaceCategoryImage(db: DB, actor: Actor, id: string, ima
     const current = await lockCategory(tx, id);
     if (!current) throw notFound(CATEGORY_NOT_FOUND);
     await updateCategoryRow(tx, id, { image_id: imageId });
-    await recordAudit(tx, {
-      actor,
-      action: "category.image",
-      entity: "category",
-      entityId: id,
-      details: { before: { image_id: current.image_id }, after: { image_id: imageId } },
+    await audit(tx, actor, "category.image", id, {
+      before: { image_id: current.image_id },
+      after: { image_id: imageId },
     });
   });
   return await categoryJson(db, id);
@@ -156,13 +153,7 @@ export async function deleteCategory(db: DB, actor: Actor, id: string) {
     if (refusal) throw conflict(refusal);
     const subcategories = await subcategoriesOf(tx, id);
     await deleteCategoryRow(tx, id);
-    await recordAudit(tx, {
-      actor,
-      action: "category.delete",
-      entity: "category",
-      entityId: id,
-      details: { before: { ...current, subcategories }, after: null },
-    });
+    await audit(tx, actor, "category.delete", id, { before: { ...current, subcategories }, after: null });
   });
 }
 
@@ -174,13 +165,7 @@ export async function addSubcategory(db: DB, actor: Actor, categoryId: string, v
       if (await subcategoryNameTaken(tx, categoryId, values.name)) throw conflict(SUBCATEGORY_NAME_TAKEN);
       const row = { id, category_id: categoryId, ...values };
       await insertSubcategoryRow(tx, row);
-      await recordAudit(tx, {
-        actor,
-        action: "subcategory.create",
-        entity: "subcategory",
-        entityId: id,
-        details: { before: null, after: row },
-      });
+      await audit(tx, actor, "subcategory.create", id, { before: null, after: row });
     }));
   return await categoryJson(db, categoryId);
 }
@@ -201,16 +186,10 @@ export async function updateSubcategory(
         throw conflict(SUBCATEGORY_NAME_TAKEN);
       }
       await updateSubcategoryRow(tx, subId, values);
-      await recordAudit(tx, {
-        actor,
-        action: "subcategory.update",
-        entity: "subcategory",
-        entityId: subId,
-        details: {
-          categoryId,
-          before: { name: current.name, description: current.description },
-          after: values,
-        },
+      await audit(tx, actor, "subcategory.update", subId, {
+        categoryId,
+        before: { name: current.name, description: current.description },
+        after: values,
       });
     }));
   return await categoryJson(db, categoryId);
@@ -224,13 +203,7 @@ export async function deleteSubcategory(db: DB, actor: Actor, categoryId: string
     const refusal = subcategoryInUse(await subcategoryUse(tx, subId));
     if (refusal) throw conflict(refusal);
     await deleteSubcategoryRow(tx, subId);
-    await recordAudit(tx, {
-      actor,
-      action: "subcategory.delete",
-      entity: "subcategory",
-      entityId: subId,
-      details: { categoryId, before: current, after: null },
-    });
+    await audit(tx, actor, "subcategory.delete", subId, { categoryId, before: current, after: null });
   });
   return await categoryJson(db, categoryId);
 }
