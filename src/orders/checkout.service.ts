@@ -256,10 +256,11 @@ export async function placeCashOnDelivery(
   const placement = { buyer, checkoutId: newId(), method: "cod" as const, paymentOrderId: null };
   // Unpaid online attempts (this customer's, or anyone's past the window) hold stock: they are released
   // first, on the long way.
-  const longWay = (basket: Basket) => basket.openPayments > 0 || basket.stalePayments;
+  let stale = false;
+  const longWay = (basket: Basket) => (stale = basket.stalePayments) || basket.openPayments > 0;
   const placed = await placeBasket(db, placement, request, { longWay });
   if (placed) return placed;
-  await releaseAbandonedPayments(db);
+  if (stale) await releaseAbandonedPayments(db);
   return await db.transaction().execute(async (tx) => {
     await lockCustomer(tx, buyer.id);
     // A new checkout supersedes an unpaid online attempt: its held stock returns first.
@@ -283,11 +284,13 @@ export async function startOnlinePayment(
   buyer: Buyer,
   request: { method: "card" | "upi"; addressId?: string },
 ): Promise<StartedPayment> {
-  await releaseAbandonedPayments(db);
-  const basket = await checkoutBasket(db, buyer.id, {
-    addressId: request.addressId,
-    windowMinutes: PAYMENT_WINDOW_MINUTES,
-  });
+  const read = () =>
+    checkoutBasket(db, buyer.id, { addressId: request.addressId, windowMinutes: PAYMENT_WINDOW_MINUTES });
+  let basket = await read();
+  if (basket.stalePayments) {
+    await releaseAbandonedPayments(db);
+    basket = await read();
+  }
   refuseBasket(basket, request);
   const quoted = { lines: linesOf(basket), amount: totalOf(priceBasket(basket.lines)) };
   if (quoted.amount <= 0) throw new AppError(409, "There is nothing to pay for in your cart.");

@@ -95,7 +95,9 @@ export async function checkoutBasket(
             'landmark', a.landmark, 'city', a.city, 'state', a.state, 'postalCode', a.postal_code,
             'country', a.country, 'phoneNumber', a.phone_number)
           from addresses a
-          where a.user_id = ${userId} ${options.addressId === undefined ? sql`` : sql`and a.id = ${options.addressId}`}
+          where a.user_id = ${userId} ${
+    options.addressId === undefined ? sql`` : sql`and a.id = ${options.addressId}`
+  }
           order by a.created_at desc, a.id desc limit 1) as address
     ) me
     left join lateral (
@@ -118,10 +120,12 @@ export async function checkoutBasket(
     order by l.added_at, l.product_id`.execute(tx);
   const [me] = rows;
   return {
-    lines: rows.filter((r) => r.product_id !== null).map(({ open_payments: _o, stale_payments: _s, ...r }) => {
-      const { address: _a, added_at: _t, ...line } = r as typeof r & { added_at: unknown };
-      return line as BasketLine;
-    }),
+    lines: rows.filter((r) => r.product_id !== null).map(
+      ({ open_payments: _o, stale_payments: _s, ...r }) => {
+        const { address: _a, added_at: _t, ...line } = r as typeof r & { added_at: unknown };
+        return line as BasketLine;
+      },
+    ),
     address: me.address,
     openPayments: me.open_payments,
     stalePayments: me.stale_payments,
