@@ -1,7 +1,10 @@
 /**
- * Checkout: turns a customer's cart into orders, one per store, in one transaction that re-reads every price,
- * discount, stock level and limit from the database (nothing the client sends about money is used), takes the
- * stock on locked rows, snapshots each line and its commission, and clears the cart.
+ * Checkout: turns a customer's cart into orders, one per store. One statement reads the basket (cart lines,
+ * products, stores, commission rates, address); the orders are decided here from the database's prices,
+ * discounts, stock and limits (nothing the client sends about money is used); one more statement places
+ * them as a single transaction: it locks the lines' product rows in id order, re-checks on them everything
+ * the orders were decided on, takes the stock, writes each line with its commission, and clears the cart,
+ * or writes nothing, and the basket is read again (orders.queries.ts, `applyCheckout`).
  *
  * Cash on delivery is placed Confirmed at once. An online payment places its orders Pending, holding their
  * stock, when the gateway order is created; the verified payment (browser or webhook, whichever comes first)

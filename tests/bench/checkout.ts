@@ -134,11 +134,12 @@ export async function benchCheckout(base: string, prepared: PreparedCheckouts, c
 }
 
 /**
- * The checkout benchmark on its own: `deno run -A tests/bench/checkout.ts [--products N] [--runs N]
- * [--shoppers N]` seeds a fresh database like `deno task bench` (PostgreSQL when DATABASE_URL is set, dropped
- * after; PGlite otherwise), serves the app in its own process (production, 2 threads on PostgreSQL), runs
- * both checkout loads --runs times on fresh shoppers and prints each run and the medians. Afterwards it checks
- * that the stock taken equals the units ordered, product by product (nothing oversold or lost).
+ * The checkout benchmark on its own:
+ *   deno run -A tests/bench/checkout.ts [--products N] [--runs N] [--shoppers N] [--pool N]
+ * seeds a fresh database like `deno task bench` (PostgreSQL when DATABASE_URL is set, dropped after; PGlite
+ * otherwise), serves the app in its own process (production, 2 threads on PostgreSQL), runs both checkout
+ * loads --runs times on fresh shoppers and prints each run and the medians. Afterwards it checks that the
+ * stock taken equals the units ordered, product by product (nothing oversold or lost).
  */
 async function main() {
   const { parseArgs } = await import("node:util");
@@ -155,6 +156,8 @@ async function main() {
       runs: { type: "string", default: "3" },
       shoppers: { type: "string", default: "" },
       concurrency: { type: "string", default: "32" },
+      // The app's DATABASE_POOL (connections per server thread); unset: the app's default.
+      pool: { type: "string", default: "" },
     },
   });
   const serverUrl = Deno.env.get("DATABASE_URL");
@@ -191,7 +194,14 @@ async function main() {
     const root = new URL("../../", import.meta.url).pathname;
     child = new Deno.Command(Deno.execPath(), {
       args: ["run", "-A", `${root}main.ts`],
-      env: { ...appEnv, APP_ENV: "production", LOG: "off", SEED: "none", PORT: String(port) },
+      env: {
+        ...appEnv,
+        APP_ENV: "production",
+        LOG: "off",
+        SEED: "none",
+        PORT: String(port),
+        ...(args.pool ? { DATABASE_POOL: args.pool } : {}),
+      },
       stdout: "null",
       stderr: "inherit",
     }).spawn();
