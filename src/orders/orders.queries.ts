@@ -80,8 +80,9 @@ export async function checkoutBasket(
   userId: string,
   options: { addressId?: string; windowMinutes: number },
 ): Promise<Basket> {
+  const onlyAddress = options.addressId === undefined ? sql`` : sql`and a.id = ${options.addressId}`;
   const { rows } = await sql<
-    & { open_payments: number; stale_payments: boolean; address: OrderAddress | null }
+    & { open_payments: number; stale_payments: boolean; address: OrderAddress | null; added_at: unknown }
     & ({ [K in keyof BasketLine]: BasketLine[K] | null })
   >`
     select me.open_payments, me.stale_payments, me.address, l.*
@@ -95,9 +96,7 @@ export async function checkoutBasket(
             'landmark', a.landmark, 'city', a.city, 'state', a.state, 'postalCode', a.postal_code,
             'country', a.country, 'phoneNumber', a.phone_number)
           from addresses a
-          where a.user_id = ${userId} ${
-    options.addressId === undefined ? sql`` : sql`and a.id = ${options.addressId}`
-  }
+          where a.user_id = ${userId} ${onlyAddress}
           order by a.created_at desc, a.id desc limit 1) as address
     ) me
     left join lateral (
@@ -118,14 +117,14 @@ export async function checkoutBasket(
       where ci.user_id = ${userId}
     ) l on true
     order by l.added_at, l.product_id`.execute(tx);
+  // One row per cart line, each carrying the customer's facts; an empty cart is one row without a line.
   const [me] = rows;
+  const lines = rows.filter((r) => r.product_id !== null).map((row) => {
+    const { open_payments: _o, stale_payments: _s, address: _a, added_at: _t, ...line } = row;
+    return line as BasketLine;
+  });
   return {
-    lines: rows.filter((r) => r.product_id !== null).map(
-      ({ open_payments: _o, stale_payments: _s, ...r }) => {
-        const { address: _a, added_at: _t, ...line } = r as typeof r & { added_at: unknown };
-        return line as BasketLine;
-      },
-    ),
+    lines,
     address: me.address,
     openPayments: me.open_payments,
     stalePayments: me.stale_payments,
