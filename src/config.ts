@@ -12,6 +12,11 @@ export interface Config {
    * thread saturates a core long before PostgreSQL does. PGlite belongs to one process, so it gets one.
    */
   workers: number;
+  /**
+   * DATABASE_POOL: PostgreSQL connections per server thread (default 10). A statement waiting on a row lock
+   * (a checkout of a hot product) holds its connection, and postgres.js pipelines other queries behind it.
+   */
+  maxConnections: number;
   /** Behind a reverse proxy that appends the client's address to X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy: boolean;
   payments: PaymentsConfig;
@@ -74,6 +79,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     seed: env.SEED === "none" ? "none" : "demo",
     requestLog: env.LOG !== "off",
     workers,
+    maxConnections: Math.min(Math.max(Number.parseInt(env.DATABASE_POOL ?? "", 10) || 10, 1), 100),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     payments: paymentsConfig(env, appEnv),
     smtpUrl: env.SMTP_URL || undefined,

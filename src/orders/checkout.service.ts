@@ -1,23 +1,24 @@
 /**
- * Checkout: turns a customer's cart into orders, one per store, in one transaction that re-reads every price,
- * discount, stock level and limit from the database (nothing the client sends about money is used), takes the
- * stock on locked rows, snapshots each line and its commission, and clears the cart.
+ * Checkout: turns a customer's cart into orders, one per store. One statement reads the basket (cart lines,
+ * products, stores, commission rates, address); the orders are decided here from the database's prices,
+ * discounts, stock and limits (nothing the client sends about money is used); one more statement places
+ * them as a single transaction: it locks the lines' product rows in id order, re-checks on them everything
+ * the orders were decided on, takes the stock, writes each line with its commission, and clears the cart,
+ * or writes nothing, and the basket is read again (orders.queries.ts, `applyCheckout`).
  *
  * Cash on delivery is placed Confirmed at once. An online payment places its orders Pending, holding their
  * stock, when the gateway order is created; the verified payment (browser or webhook, whichever comes first)
  * confirms them. An unpaid attempt is released, its stock returned, when the customer starts another checkout
  * or after PAYMENT_WINDOW_MINUTES; a payment that still arrives for it is recorded as owing a refund.
  */
-import type { CheckoutLine, DB, OrderAddress, PaymentMethod } from "../../db/database.ts";
+import type { CheckoutLine, DB, PaymentMethod } from "../../db/database.ts";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { AppError, badRequest, notFound } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
 import { discountedPaise } from "../core/money.ts";
 import { quantityRefusal } from "../customers/cart.service.ts";
-import { findAddress } from "../customers/addresses.queries.ts";
 import { isUniqueViolation } from "../customers/users.queries.ts";
-import { unlistedProductNames } from "../catalogue/products.queries.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
 import { checkoutMessage, verifySignature } from "../payments/signature.ts";
 import {
@@ -29,21 +30,22 @@ import {
   type PaymentOrderRow,
 } from "../payments/payments.queries.ts";
 import {
-  cartLinesForCheckout,
-  type CheckoutProduct,
+  applyCheckout,
+  type Basket,
+  type BasketLine,
+  checkoutBasket,
+  type CheckoutPlan,
   clearCartLines,
-  commissionRates,
   deleteOrders,
-  insertOrder,
   lockCustomer,
   type NewOrder,
   type OrderRecord,
+  type OrderRow,
   ordersOf,
   pendingOrderIds,
-  productsForCheckout,
+  reholdCartLines,
   returnStock,
   settleOrdersOfPayment,
-  takeStock,
 } from "./orders.queries.ts";
 
 type Tx = Transaction<Database>;
@@ -70,10 +72,34 @@ export function unavailableRefusal(names: string[]): AppError {
   );
 }
 
-/** Refuses the checkout when a line's product is unlisted; run after the rows are locked, so it stays true. */
-async function refuseUnlisted(tx: Tx, lines: CheckoutLine[]): Promise<void> {
-  const names = await unlistedProductNames(tx, lines.map((l) => l.productId));
-  if (names.length) throw unavailableRefusal(names);
+/** A checkout's orders, their lines from the plan that wrote them (no read back). */
+const withPlannedItems = (rows: OrderRow[], plan: CheckoutPlan): OrderRecord[] =>
+  rows.map((row) => ({ ...row, items: plan.orders.find((o) => o.id === row.id)!.items, payment_id: null }));
+
+/** The basket's lines checked and priced in paise, grouped by store; refuses what cannot be bought. */
+function priceBasket(lines: BasketLine[]): PricedStore[] {
+  const unlisted = lines.filter((l) => l.found && !l.listed).map((l) => l.name).sort();
+  if (unlisted.length) throw unavailableRefusal(unlisted);
+  const stores = new Map<string, PricedStore>();
+  for (const line of lines) {
+    if (!line.found) throw new AppError(409, "A product in your cart is no longer sold. " + CART_CHANGED);
+    if (line.quantity > line.stock || line.quantity > line.max_purchase_limit) {
+      const facts = { name: line.name, stock: line.stock, maxPurchaseLimit: line.max_purchase_limit };
+      throw quantityRefusal({ ...facts, inCart: 0 }, line.quantity, false);
+    }
+    const unitPaise = discountedPaise(line.price_paise, line.discount_percent);
+    const store = stores.get(line.vendor_id) ?? {
+      vendorId: line.vendor_id,
+      vendorEmail: line.vendor_email,
+      storeName: line.store_name,
+      lines: [],
+      totalPaise: 0,
+    };
+    store.lines.push({ line, unitPaise, linePaise: unitPaise * line.quantity });
+    store.totalPaise += unitPaise * line.quantity;
+    stores.set(line.vendor_id, store);
+  }
+  return [...stores.values()];
 }
 
 /** Every line checked against its product, priced in paise from the database, grouped by store. */
@@ -81,106 +107,48 @@ interface PricedStore {
   vendorId: string;
   vendorEmail: string;
   storeName: string;
-  lines: { product: CheckoutProduct; quantity: number; unitPaise: number; linePaise: number }[];
+  lines: { line: BasketLine; unitPaise: number; linePaise: number }[];
   totalPaise: number;
-}
-
-function priceLines(products: CheckoutProduct[], lines: CheckoutLine[]): PricedStore[] {
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const stores = new Map<string, PricedStore>();
-  for (const line of lines) {
-    const product = byId.get(line.productId);
-    if (!product) throw new AppError(409, "A product in your cart is no longer sold. " + CART_CHANGED);
-    if (line.quantity > product.stock || line.quantity > product.max_purchase_limit) {
-      const facts = {
-        name: product.name,
-        stock: product.stock,
-        maxPurchaseLimit: product.max_purchase_limit,
-      };
-      throw quantityRefusal({ ...facts, inCart: 0 }, line.quantity, false);
-    }
-    const unitPaise = discountedPaise(product.price_paise, product.discount_percent);
-    const store = stores.get(product.vendor_id) ?? {
-      vendorId: product.vendor_id,
-      vendorEmail: product.vendor_email,
-      storeName: product.store_name,
-      lines: [],
-      totalPaise: 0,
-    };
-    store.lines.push({ product, quantity: line.quantity, unitPaise, linePaise: unitPaise * line.quantity });
-    store.totalPaise += unitPaise * line.quantity;
-    stores.set(product.vendor_id, store);
-  }
-  return [...stores.values()];
 }
 
 const totalOf = (stores: PricedStore[]) => stores.reduce((sum, s) => sum + s.totalPaise, 0);
 
-/** The rate that applied to a line: its subcategory's own, else its category's, else none. */
-function rateFor(
-  rates: { category_id: string; subcategory_id: string | null; rate_bp: number }[],
-  p: CheckoutProduct,
-) {
-  const own = rates.find((r) => r.category_id === p.category_id && r.subcategory_id === p.subcategory_id);
-  const categoryWide = rates.find((r) => r.category_id === p.category_id && r.subcategory_id === null);
-  return (p.subcategory_id ? own : undefined)?.rate_bp ?? categoryWide?.rate_bp ?? 0;
-}
-
 interface Placement {
   buyer: Buyer;
-  address: OrderAddress;
-  lines: CheckoutLine[];
   checkoutId: string;
   method: PaymentMethod;
   paymentOrderId: string | null;
 }
 
-/** Writes the orders of a checkout and takes their stock. Returns the amount in paise. */
-async function placeOrders(tx: Tx, placement: Placement): Promise<number> {
-  const products = await productsForCheckout(tx, placement.lines.map((l) => l.productId));
-  await refuseUnlisted(tx, placement.lines);
-  const stores = priceLines(products, placement.lines);
-  const rates = await commissionRates(tx, [...new Set(products.map((p) => p.category_id))]);
-  // The rows are locked and checked above, so this guard never refuses; it is the last line of defence.
-  for (const { product, quantity } of stores.flatMap((store) => store.lines)) {
-    if (!(await takeStock(tx, product.id, quantity))) {
-      throw quantityRefusal(
-        { name: product.name, stock: 0, maxPurchaseLimit: 0, inCart: 0 },
-        quantity,
-        false,
-      );
-    }
-  }
+/** The orders of a priced basket, one per store, each line with its commission as it is now. */
+function planOrders(basket: Basket, stores: PricedStore[], placement: Placement): CheckoutPlan {
   const online = placement.method !== "cod";
-  for (const store of stores) {
+  const orders = stores.map((store): NewOrder => {
     const id = newId();
-    const items = store.lines.map((line, position) => {
-      const bp = rateFor(rates, line.product);
-      return {
-        order_id: id,
-        position,
-        product_id: line.product.id,
-        name: line.product.name,
-        category: line.product.category,
-        subcategory: line.product.subcategory,
-        unit: line.product.unit,
-        mrp_paise: line.product.price_paise,
-        discount_percent: line.product.discount_percent,
-        price_paise: line.unitPaise,
-        quantity: line.quantity,
-        line_paise: line.linePaise,
-        commission_bp: bp,
-        commission_paise: Math.round((line.linePaise * bp) / 10_000),
-      };
-    });
-    const order: NewOrder = {
+    const items = store.lines.map(({ line, unitPaise, linePaise }, position) => ({
+      order_id: id,
+      position,
+      product_id: line.product_id,
+      name: line.name,
+      category: line.category,
+      subcategory: line.subcategory,
+      unit: line.unit,
+      mrp_paise: line.price_paise,
+      discount_percent: line.discount_percent,
+      price_paise: unitPaise,
+      quantity: line.quantity,
+      line_paise: linePaise,
+      commission_bp: line.rate_bp,
+      commission_paise: Math.round((linePaise * line.rate_bp) / 10_000),
+    }));
+    return {
       id,
       checkout_id: placement.checkoutId,
       customer_id: placement.buyer.id,
       customer_name: placement.buyer.name,
       customer_email: placement.buyer.email,
       customer_mobile: placement.buyer.mobile,
-      address: placement.address,
+      address: basket.address!,
       vendor_id: store.vendorId,
       vendor_email: store.vendorEmail,
       store_name: store.storeName,
@@ -193,31 +161,72 @@ async function placeOrders(tx: Tx, placement: Placement): Promise<number> {
       commission_paise: items.reduce((sum, item) => sum + item.commission_paise, 0),
       items,
     };
-    await insertOrder(tx, order);
-  }
-  return totalOf(stores);
+  });
+  const lines = basket.lines.map((l) => ({
+    product_id: l.product_id,
+    quantity: l.quantity,
+    price_paise: l.price_paise,
+    discount_percent: l.discount_percent,
+    vendor_id: l.vendor_id,
+  }));
+  return { userId: placement.buyer.id, lines, orders, paymentOrderId: placement.paymentOrderId };
 }
 
-async function deliveryAddress(tx: Tx, userId: string, addressId?: string): Promise<OrderAddress> {
-  const found = await findAddress(tx, userId, addressId);
-  if (found) {
-    const { id: _id, userId: _owner, ...address } = found;
-    return address;
+/** The checks every checkout makes first, in this order: a cart, an address, the cart the client saw. */
+function refuseBasket(basket: Basket, request: { addressId?: string; cart?: CheckoutLine[] }): void {
+  if (basket.lines.length === 0) throw new AppError(409, "Your cart is empty.");
+  if (!basket.address) {
+    if (request.addressId !== undefined) throw notFound("Address not found.");
+    throw badRequest("Please add a delivery address.");
   }
-  if (addressId !== undefined) throw notFound("Address not found.");
-  throw badRequest("Please add a delivery address.");
+  if (request.cart && !sameLines(request.cart, linesOf(basket))) throw new AppError(409, CART_CHANGED);
 }
 
-async function cartForCheckout(tx: Tx, userId: string): Promise<CheckoutLine[]> {
-  const rows = await cartLinesForCheckout(tx, userId);
-  if (rows.length === 0) throw new AppError(409, "Your cart is empty.");
-  return rows.map((r) => ({ productId: r.product_id, quantity: r.quantity }));
-}
+const linesOf = (basket: Basket): CheckoutLine[] =>
+  basket.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity }));
 
 const sameLines = (a: CheckoutLine[], b: CheckoutLine[]) => {
   const key = (lines: CheckoutLine[]) => lines.map((l) => `${l.productId}:${l.quantity}`).sort().join(",");
   return key(a) === key(b);
 };
+
+/** How often a checkout reads its basket again when the database changed between the read and the write. */
+const ATTEMPTS = 8;
+
+/** What a caller adds to a checkout's reading of its basket. */
+interface BasketChecks {
+  /** True: stop, the caller takes the long way (undefined is answered). Asked before anything is refused. */
+  longWay?: (basket: Basket) => boolean;
+  /** Refuses (throws) a priced basket the caller cannot accept. */
+  confirm?: (basket: Basket, amountPaise: number) => void;
+}
+
+/**
+ * Reads the basket, decides the orders, and writes them in one statement that checks nothing they were
+ * decided on has changed; when something did (stock taken by another checkout, a new price, a cart edited
+ * in another tab), it reads again and decides again, so a refusal always reflects the database as it is.
+ */
+async function placeBasket(
+  tx: DB | Tx,
+  placement: Placement,
+  request: { addressId?: string; cart?: CheckoutLine[] },
+  checks: BasketChecks = {},
+): Promise<OrderRecord[] | undefined> {
+  for (let attempt = 1;; attempt++) {
+    const basket = await checkoutBasket(tx, placement.buyer.id, {
+      addressId: request.addressId,
+      windowMinutes: PAYMENT_WINDOW_MINUTES,
+    });
+    if (checks.longWay?.(basket)) return undefined;
+    refuseBasket(basket, request);
+    const stores = priceBasket(basket.lines);
+    checks.confirm?.(basket, totalOf(stores));
+    const plan = planOrders(basket, stores, placement);
+    const placed = await applyCheckout(tx, plan);
+    if (placed) return withPlannedItems(placed, plan);
+    if (attempt === ATTEMPTS) throw new AppError(409, CART_CHANGED);
+  }
+}
 
 /** Gives back the stock of unpaid attempts and removes their orders: they were never paid for. */
 async function releasePayments(tx: Tx, paymentOrderIds: string[]): Promise<void> {
@@ -229,7 +238,7 @@ async function releasePayments(tx: Tx, paymentOrderIds: string[]): Promise<void>
   }
 }
 
-/** Releases every unpaid attempt older than the payment window (run on start and before each checkout). */
+/** Releases every unpaid attempt older than the payment window (run on start, and by a checkout that sees one). */
 export async function releaseAbandonedPayments(db: DB): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const stale = await openPaymentOrders(tx, { olderThanMinutes: PAYMENT_WINDOW_MINUTES });
@@ -237,24 +246,29 @@ export async function releaseAbandonedPayments(db: DB): Promise<void> {
   });
 }
 
-/** Cash on delivery: the cart becomes Confirmed orders at once. */
+/**
+ * Cash on delivery: the cart becomes Confirmed orders at once. The usual case takes two statements (read,
+ * then place); a customer with an unpaid online attempt takes the longer way, in one transaction that
+ * releases the attempt (its stock back on the shelf) and places the cart, or does neither.
+ */
 export async function placeCashOnDelivery(
   db: DB,
   buyer: Buyer,
   request: { addressId?: string; cart?: CheckoutLine[] },
 ): Promise<OrderRecord[]> {
-  await releaseAbandonedPayments(db);
+  const placement = { buyer, checkoutId: newId(), method: "cod" as const, paymentOrderId: null };
+  // Unpaid online attempts (this customer's, or anyone's past the window) hold stock: they are released
+  // first, on the long way.
+  let stale = false;
+  const longWay = (basket: Basket) => (stale = basket.stalePayments) || basket.openPayments > 0;
+  const placed = await placeBasket(db, placement, request, { longWay });
+  if (placed) return placed;
+  if (stale) await releaseAbandonedPayments(db);
   return await db.transaction().execute(async (tx) => {
     await lockCustomer(tx, buyer.id);
-    const lines = await cartForCheckout(tx, buyer.id);
-    const address = await deliveryAddress(tx, buyer.id, request.addressId);
-    if (request.cart && !sameLines(request.cart, lines)) throw new AppError(409, CART_CHANGED);
     // A new checkout supersedes an unpaid online attempt: its held stock returns first.
     await releasePayments(tx, (await openPaymentOrders(tx, { userId: buyer.id })).map((r) => r.id));
-    const checkoutId = newId();
-    await placeOrders(tx, { buyer, address, lines, checkoutId, method: "cod", paymentOrderId: null });
-    await clearCartLines(tx, buyer.id, lines.map((l) => l.productId));
-    return await ordersOf(tx, { checkoutId });
+    return (await placeBasket(tx, placement, request))!;
   });
 }
 
@@ -273,22 +287,20 @@ export async function startOnlinePayment(
   buyer: Buyer,
   request: { method: "card" | "upi"; addressId?: string },
 ): Promise<StartedPayment> {
-  await releaseAbandonedPayments(db);
-  const quoted = await db.transaction().execute(async (tx) => {
-    const lines = await cartForCheckout(tx, buyer.id);
-    await deliveryAddress(tx, buyer.id, request.addressId);
-    await refuseUnlisted(tx, lines);
-    const products = await productsForCheckout(tx, lines.map((l) => l.productId), false);
-    return { lines, amount: totalOf(priceLines(products, lines)) };
-  });
+  const read = () =>
+    checkoutBasket(db, buyer.id, { addressId: request.addressId, windowMinutes: PAYMENT_WINDOW_MINUTES });
+  let basket = await read();
+  if (basket.stalePayments) {
+    await releaseAbandonedPayments(db);
+    basket = await read();
+  }
+  refuseBasket(basket, request);
+  const quoted = { lines: linesOf(basket), amount: totalOf(priceBasket(basket.lines)) };
   if (quoted.amount <= 0) throw new AppError(409, "There is nothing to pay for in your cart.");
   const checkoutId = newId();
   const gatewayOrder = await gateway.createOrder(quoted.amount, checkoutId);
   return await db.transaction().execute(async (tx) => {
     await lockCustomer(tx, buyer.id);
-    const lines = await cartForCheckout(tx, buyer.id);
-    const address = await deliveryAddress(tx, buyer.id, request.addressId);
-    if (!sameLines(lines, quoted.lines)) throw new AppError(409, CART_CHANGED);
     await releasePayments(tx, (await openPaymentOrders(tx, { userId: buyer.id })).map((r) => r.id));
     const payment = await insertPaymentOrder(tx, {
       id: gatewayOrder.id,
@@ -297,18 +309,17 @@ export async function startOnlinePayment(
       gateway: gateway.kind,
       method: request.method,
       amount_paise: quoted.amount,
-      lines,
+      lines: quoted.lines,
     });
-    const amount = await placeOrders(tx, {
-      buyer,
-      address,
-      lines,
-      checkoutId,
-      method: request.method,
-      paymentOrderId: gatewayOrder.id,
-    });
-    if (amount !== quoted.amount) throw new AppError(409, "Prices have changed. " + CART_CHANGED);
-    return { payment, orders: await ordersOf(tx, { checkoutId }) };
+    const placement = { buyer, checkoutId, method: request.method, paymentOrderId: gatewayOrder.id };
+    // The cart must be the one quoted (else CART_CHANGED), at the amount quoted.
+    const orders = (await placeBasket(tx, placement, { ...request, cart: quoted.lines }, {
+      confirm: (_basket, amount) => {
+        if (amount !== quoted.amount) throw new AppError(409, "Prices have changed. " + CART_CHANGED);
+      },
+    }))!;
+    await reholdCartLines(tx, buyer.id);
+    return { payment, orders };
   });
 }
 

@@ -250,3 +250,54 @@ Deno.test("one customer placing the same cart twice at once orders it once", asy
     await close();
   }
 });
+
+Deno.test("forty shoppers racing for the last seven units: seven sold, 33 refused, nothing else changes", async () => {
+  const { db, app, close } = await createTestApp();
+  try {
+    const stock = 7;
+    const hot = await insertProduct(db, { name: "Festive Deal Phone", stock, max_purchase_limit: 1 });
+    const charger = await insertProduct(db, { name: "Fast Charger", stock: 1_000, max_purchase_limit: 5 });
+    const shoppers = await Promise.all(Array.from({ length: 40 }, () => createShopper(db)));
+    for (const [i, shopper] of shoppers.entries()) {
+      // Two thirds of the carts hold both products, put in either order: the locks are still taken in one.
+      if (i % 3 === 1) await putInCart(db, shopper.id, charger.id, 1 + (i % 5));
+      await putInCart(db, shopper.id, hot.id, 1);
+      if (i % 3 === 2) await putInCart(db, shopper.id, charger.id, 1 + (i % 5));
+    }
+    const bodies = await Promise.all(shoppers.map((shopper) => codOrder(db, shopper)));
+    const responses = await Promise.all(
+      shoppers.map((shopper, i) => call(app, "POST", "/api/orders/place-order", shopper, bodies[i])),
+    );
+    const answers = await Promise.all(
+      responses.map(async (r) => ({ status: r.status, body: await r.json() })),
+    );
+    const placed = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.status !== 200);
+    assert.equal(placed.length, stock, JSON.stringify(refused.map((a) => a.body)));
+    assert.deepEqual(new Set(refused.map((a) => a.status)), new Set([409]));
+    assert.deepEqual(
+      new Set(refused.map((a) => a.body.message)),
+      new Set(['"Festive Deal Phone" is out of stock.']),
+    );
+
+    assert.equal(await stockOf(db, hot.id), 0);
+    const sold = async (productId: string) => {
+      const rows = await db.selectFrom("order_items").select("quantity").where("product_id", "=", productId)
+        .execute();
+      return rows.reduce((n, r) => n + r.quantity, 0);
+    };
+    assert.equal(await sold(hot.id), stock);
+    assert.equal(await stockOf(db, charger.id), 1_000 - await sold(charger.id));
+    // Each winner has its orders (one per store) and an empty cart; each refused cart is as it was, with no order.
+    for (const [i, shopper] of shoppers.entries()) {
+      const orders = await db.selectFrom("orders").select("id").where("customer_id", "=", shopper.id)
+        .execute();
+      const won = answers[i].status === 200;
+      const lines = i % 3 === 0 ? 1 : 2; // the two products come from two stores: one order each
+      assert.equal(orders.length, won ? lines : 0);
+      assert.equal(await cartSize(db, shopper.id), won ? 0 : lines);
+    }
+  } finally {
+    await close();
+  }
+});

@@ -6,6 +6,7 @@ import { type Selectable, sql } from "kysely";
 import type {
   Database,
   DB,
+  OrderAddress,
   OrderItemTable,
   OrderStatus,
   OrderTable,
@@ -29,19 +30,19 @@ export async function lockCustomer(tx: Tx, userId: string): Promise<void> {
   await sql`select id from users where id = ${userId} for update`.execute(tx);
 }
 
-export function cartLinesForCheckout(tx: Tx, userId: string) {
-  return tx.selectFrom("cart_items").select(["product_id", "quantity"]).where("user_id", "=", userId)
-    .orderBy("added_at").orderBy("product_id").execute();
-}
-
 export async function clearCartLines(tx: Tx, userId: string, productIds: string[]): Promise<void> {
   if (productIds.length === 0) return;
   await tx.deleteFrom("cart_items").where("user_id", "=", userId).where("product_id", "in", productIds)
     .execute();
 }
 
-export interface CheckoutProduct {
-  id: string;
+/** A cart line with what its order would snapshot: the product, store and commission rate as they are now. */
+export interface BasketLine {
+  product_id: string;
+  quantity: number;
+  /** False when the product is gone. */
+  found: boolean;
+  listed: boolean;
   name: string;
   category_id: string;
   category: string;
@@ -55,34 +56,170 @@ export interface CheckoutProduct {
   vendor_id: string;
   vendor_email: string;
   store_name: string;
+  /** The subcategory's own rate, else the category-wide one, else 0. */
+  rate_bp: number;
+}
+
+/** Everything a checkout decides on, read in one statement without locks (the write re-checks it). */
+export interface Basket {
+  lines: BasketLine[];
+  /** The delivery address: the one asked for, else the newest; null when there is none. */
+  address: OrderAddress | null;
+  /** Unpaid online attempts of this customer: a new checkout releases them first. */
+  openPayments: number;
+  /** Whether anyone's unpaid attempt is past the payment window (its stock is due back). */
+  stalePayments: boolean;
 }
 
 /**
- * The products of a checkout with what an order snapshots, their rows locked until the transaction ends
- * (in id order, so two carts sharing products cannot deadlock). `lock: false` reads without locking (a quote).
+ * The cart, its products, stores and commission rates, the delivery address and the customer's unpaid
+ * online attempts, in one round trip (lines in the order they were put in the cart).
  */
-export async function productsForCheckout(tx: Tx, ids: string[], lock = true): Promise<CheckoutProduct[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await sql<CheckoutProduct>`
-    select p.id, p.name, p.category_id, c.name as category, p.subcategory_id, s.name as subcategory, p.unit,
-      p.price_paise, p.discount_percent, p.stock, p.max_purchase_limit, p.vendor_id,
-      v.email as vendor_email, v.store_name
-    from products p
-    join categories c on c.id = p.category_id
-    left join subcategories s on s.id = p.subcategory_id
-    join vendors v on v.id = p.vendor_id
-    where p.id = any(${[...ids].sort()}::text[])
-    order by p.id
-    ${lock ? sql`for update of p` : sql``}`.execute(tx);
-  return rows;
+export async function checkoutBasket(
+  tx: Tx,
+  userId: string,
+  options: { addressId?: string; windowMinutes: number },
+): Promise<Basket> {
+  const onlyAddress = options.addressId === undefined ? sql`` : sql`and a.id = ${options.addressId}`;
+  const { rows } = await sql<
+    & { open_payments: number; stale_payments: boolean; address: OrderAddress | null; added_at: unknown }
+    & ({ [K in keyof BasketLine]: BasketLine[K] | null })
+  >`
+    select me.open_payments, me.stale_payments, me.address, l.*
+    from (
+      select
+        (select count(*)::int from payment_orders where user_id = ${userId} and status = 'created')
+          as open_payments,
+        exists (select 1 from payment_orders where status = 'created'
+          and created_at < now() - make_interval(mins => ${options.windowMinutes}::int)) as stale_payments,
+        (select jsonb_build_object('street', a.street, 'floor', a.floor, 'area', a.area,
+            'landmark', a.landmark, 'city', a.city, 'state', a.state, 'postalCode', a.postal_code,
+            'country', a.country, 'phoneNumber', a.phone_number)
+          from addresses a
+          where a.user_id = ${userId} ${onlyAddress}
+          order by a.created_at desc, a.id desc limit 1) as address
+    ) me
+    left join lateral (
+      select ci.product_id, ci.quantity, ci.added_at, p.id is not null as found, p.listed, p.name,
+        p.category_id, c.name as category, p.subcategory_id, s.name as subcategory, p.unit, p.price_paise,
+        p.discount_percent, p.stock, p.max_purchase_limit, p.vendor_id, v.email as vendor_email, v.store_name,
+        coalesce(
+          (select k.rate_bp from commissions k
+            where k.category_id = p.category_id and k.subcategory_id = p.subcategory_id),
+          (select k.rate_bp from commissions k where k.category_id = p.category_id and k.subcategory_id is null),
+          0
+        ) as rate_bp
+      from cart_items ci
+      left join products p on p.id = ci.product_id
+      left join categories c on c.id = p.category_id
+      left join subcategories s on s.id = p.subcategory_id
+      left join vendors v on v.id = p.vendor_id
+      where ci.user_id = ${userId}
+    ) l on true
+    order by l.added_at, l.product_id`.execute(tx);
+  // One row per cart line, each carrying the customer's facts; an empty cart is one row without a line.
+  const [me] = rows;
+  const lines = rows.filter((r) => r.product_id !== null).map((row) => {
+    const { open_payments: _o, stale_payments: _s, address: _a, added_at: _t, ...line } = row;
+    return line as BasketLine;
+  });
+  return {
+    lines,
+    address: me.address,
+    openPayments: me.open_payments,
+    stalePayments: me.stale_payments,
+  };
 }
 
-/** Takes units out of stock; false (nothing changed) if fewer are left. The guard is the last line of defence. */
-export async function takeStock(tx: Tx, productId: string, quantity: number): Promise<boolean> {
-  const result = await tx.updateTable("products")
-    .set({ stock: sql`stock - ${quantity}::int`, updated_at: sql`now()` })
-    .where("id", "=", productId).where("stock", ">=", quantity).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/** What a checkout writes, decided from a Basket; `lines` are the facts it was decided on. */
+export interface CheckoutPlan {
+  userId: string;
+  lines: {
+    product_id: string;
+    quantity: number;
+    price_paise: number;
+    discount_percent: number;
+    vendor_id: string;
+  }[];
+  orders: NewOrder[];
+  /** The online payment the orders await (its cart stays until paid); null: cash on delivery, cart cleared. */
+  paymentOrderId: string | null;
+}
+
+/**
+ * Places a planned checkout in ONE statement, or nothing when anything it was planned on has changed
+ * (undefined; the caller reads the basket again). It locks the cart lines and product rows in product id
+ * order (so concurrent checkouts queue, never deadlock) and, on the latest versions of the locked rows,
+ * checks every line is still in the cart at its quantity, listed, at its price and discount, in its store,
+ * within the purchase limit and in stock; also that the cart has no other lines and the customer no other
+ * unpaid online attempt. Only then are the stock taken, the orders and lines written and (cash on delivery)
+ * the cart cleared. One statement is one short transaction: the hot product's row is held only while it
+ * runs, never across a round trip to the app.
+ */
+export async function applyCheckout(tx: Tx, plan: CheckoutPlan): Promise<OrderRow[] | undefined> {
+  const orders = plan.orders.map(({ items: _items, ...order }) => order);
+  const items = plan.orders.flatMap((order) => order.items);
+  const orderColumns = sql.join(Object.keys(orders[0]).map((c) => sql.ref(c)));
+  const itemColumns = sql.join(Object.keys(items[0]).map((c) => sql.ref(c)));
+  const { rows } = await sql<OrderRow>`
+    with plan as (
+      select * from jsonb_to_recordset(${jsonb(plan.lines)})
+        as x(product_id text, quantity int, price_paise int, discount_percent int, vendor_id text)
+    ),
+    locked as (
+      select p.id
+      from plan
+      join products p on p.id = plan.product_id
+      join cart_items ci on ci.user_id = ${plan.userId} and ci.product_id = plan.product_id
+      where ci.quantity = plan.quantity and p.listed and p.stock >= plan.quantity
+        and p.max_purchase_limit >= plan.quantity and p.price_paise = plan.price_paise
+        and p.discount_percent = plan.discount_percent and p.vendor_id = plan.vendor_id
+      order by p.id
+      for update of p, ci
+    ),
+    ok as (
+      select (select count(*) from locked) = (select count(*) from plan)
+        and (select count(*) from cart_items where user_id = ${plan.userId}) = (select count(*) from plan)
+        and not exists (select 1 from payment_orders where user_id = ${plan.userId} and status = 'created'
+          and id is distinct from ${plan.paymentOrderId})
+        as ok
+    ),
+    taken as (
+      -- No stock guard here on purpose: the rows are locked and checked above, and should that ever be
+      -- wrong, products' check (stock >= 0) fails the whole statement instead of leaving part of it done.
+      update products p set stock = p.stock - plan.quantity, updated_at = now()
+      from plan
+      where p.id = plan.product_id and (select ok from ok)
+    ),
+    placed as (
+      insert into orders (${orderColumns})
+      select ${orderColumns} from jsonb_populate_recordset(null::orders, ${jsonb(orders)})
+      where (select ok from ok)
+      returning *
+    ),
+    lines as (
+      insert into order_items (${itemColumns})
+      select ${itemColumns} from jsonb_populate_recordset(null::order_items, ${jsonb(items)})
+      where (select ok from ok)
+    ),
+    cleared as (
+      delete from cart_items
+      where user_id = ${plan.userId} and product_id in (select product_id from plan)
+        and ${plan.paymentOrderId === null} and (select ok from ok)
+    )
+    select * from placed order by store_name, id`.execute(tx);
+  return rows.length ? rows : undefined;
+}
+
+/**
+ * Deletes and re-inserts a customer's cart lines unchanged, inside an online attempt's transaction. A cash-on-
+ * delivery checkout of the same cart waiting on these rows' locks then finds its lines gone and starts over
+ * (seeing this attempt, which it releases), instead of placing the cart a second time beside it.
+ */
+export async function reholdCartLines(tx: Tx, userId: string): Promise<void> {
+  await sql`
+    with held as (delete from cart_items where user_id = ${userId} returning *)
+    insert into cart_items select * from held`.execute(tx);
 }
 
 /** Puts the units of these orders back on the shelf (products deleted since are skipped). */

@@ -132,3 +132,127 @@ export async function benchCheckout(base: string, prepared: PreparedCheckouts, c
     await placeAll("COD checkout, same 2 products", base, prepared.hot, concurrency),
   ];
 }
+
+/**
+ * The checkout benchmark on its own:
+ *   deno run -A tests/bench/checkout.ts [--products N] [--runs N] [--shoppers N] [--pool N]
+ * seeds a fresh database like `deno task bench` (PostgreSQL when DATABASE_URL is set, dropped after; PGlite
+ * otherwise), serves the app in its own process (production, 2 threads on PostgreSQL), runs both checkout
+ * loads --runs times on fresh shoppers and prints each run and the medians. Afterwards it checks that the
+ * stock taken equals the units ordered, product by product (nothing oversold or lost).
+ */
+async function main() {
+  const { parseArgs } = await import("node:util");
+  const { default: postgres } = await import("postgres");
+  const { sql } = await import("kysely");
+  const { connect } = await import("../../db/connect.ts");
+  const { migrateToLatest } = await import("../../db/migrate.ts");
+  const { seedBenchCatalogue } = await import("../../db/seed/bench.ts");
+  const { values: args } = parseArgs({
+    args: Deno.args,
+    options: {
+      products: { type: "string", default: "10000" },
+      vendors: { type: "string", default: "200" },
+      runs: { type: "string", default: "3" },
+      shoppers: { type: "string", default: "" },
+      concurrency: { type: "string", default: "32" },
+      // The app's DATABASE_POOL (connections per server thread); unset: the app's default.
+      pool: { type: "string", default: "" },
+    },
+  });
+  const serverUrl = Deno.env.get("DATABASE_URL");
+  const dbName = `bench_checkout_${Date.now()}`;
+  let appEnv: Record<string, string>;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${dbName}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${dbName}`;
+    appEnv = { DATABASE_URL: url.toString() };
+    dropDatabase = async () => {
+      await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    };
+  } else {
+    appEnv = { DATA_DIR: await Deno.makeTempDir({ prefix: "swiftcart-checkout-" }) };
+  }
+  const runs = Number(args.runs);
+  const shopperCount = Number(args.shoppers || (serverUrl ? 400 : 100));
+  let db = await connect({ databaseUrl: appEnv.DATABASE_URL, dataDir: appEnv.DATA_DIR });
+  const all: { name: string; perSecond: number; p50: number; p99: number; refused: number }[][] = [];
+  let child: Deno.ChildProcess | undefined;
+  try {
+    await migrateToLatest(db);
+    await seedBenchCatalogue(db, { products: Number(args.products), vendors: Number(args.vendors) });
+    await sql`vacuum analyze`.execute(db);
+    const prepared: PreparedCheckouts[] = [];
+    for (let i = 0; i < runs; i++) prepared.push(await prepareCheckouts(db, shopperCount));
+    await db.destroy();
+
+    const port = 18900 + Math.floor(Math.random() * 100);
+    const root = new URL("../../", import.meta.url).pathname;
+    child = new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", `${root}main.ts`],
+      env: {
+        ...appEnv,
+        APP_ENV: "production",
+        LOG: "off",
+        SEED: "none",
+        PORT: String(port),
+        ...(args.pool ? { DATABASE_POOL: args.pool } : {}),
+      },
+      stdout: "null",
+      stderr: "inherit",
+    }).spawn();
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0;; i++) {
+      const ok = await fetch(`${base}/`).then(async (r) => (await r.body?.cancel(), r.ok), () => false);
+      if (ok) break;
+      if (i > 600) throw new Error("the app did not start");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    for (const [i, round] of prepared.entries()) {
+      const results = await benchCheckout(base, round, Number(args.concurrency));
+      all.push(results);
+      for (const r of results) {
+        console.log(
+          `run ${i + 1}  ${r.name.padEnd(32)} ${r.perSecond.toFixed(0).padStart(6)} orders/s  p50 ` +
+            `${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  refused ${r.refused}`,
+        );
+      }
+    }
+  } finally {
+    if (child) {
+      child.kill("SIGTERM");
+      await child.status;
+    }
+    db = await connect({ databaseUrl: appEnv.DATABASE_URL, dataDir: appEnv.DATA_DIR });
+    // Every unit that left the shelf is on an order line: the bench products started at 1,000,000.
+    const { rows } = await sql<{ products: string; mismatched: string }>`
+      select count(*) as products, count(*) filter (where 1000000 - p.stock <> coalesce(s.units, 0)) as mismatched
+      from products p
+      left join (select product_id, sum(quantity) as units from order_items group by product_id) s
+        on s.product_id = p.id
+      where p.stock > 500000`.execute(db).catch(() => ({ rows: [] }));
+    if (rows[0]) {
+      console.log(`stock check: ${rows[0].mismatched} of ${rows[0].products} bench products mismatched`);
+    }
+    await db.destroy();
+    await dropDatabase();
+    if (appEnv.DATA_DIR) await Deno.remove(appEnv.DATA_DIR, { recursive: true });
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  console.log(
+    `\nmedians of ${runs} runs (${serverUrl ? "PostgreSQL" : "PGlite"}, ${shopperCount} shoppers each)`,
+  );
+  for (const [j, first] of (all[0] ?? []).entries()) {
+    const of = (pick: (r: typeof first) => number) => median(all.map((run) => pick(run[j])));
+    console.log(
+      `${first.name.padEnd(32)} ${of((r) => r.perSecond).toFixed(0).padStart(6)} orders/s  p50 ` +
+        `${of((r) => r.p50).toFixed(1)} ms  p99 ${of((r) => r.p99).toFixed(1)} ms`,
+    );
+  }
+}
+
+if (import.meta.main) await main();

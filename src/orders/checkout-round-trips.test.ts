@@ -1,0 +1,87 @@
+/**
+ * What one checkout costs the database, counted: every statement and each BEGIN/COMMIT, from the session
+ * lookup to the answer. A change that adds a round trip to the checkout fails here by number (issue 11:
+ * the checkout used to take 22 for a two-store cart; the short way now takes 3).
+ */
+import assert from "node:assert/strict";
+import { createTestDatabase } from "../../tests/helpers.ts";
+import { countRoundTrips } from "../../tests/round-trips.ts";
+import { checkEveryAnswer } from "../../tests/conformance.ts";
+import { insertCategory, insertCommission, insertProduct, insertVendor } from "../../tests/fixtures.ts";
+import { call, cartSize, codOrder, createShopper, putInCart, stockOf } from "../../tests/orders.ts";
+import { createApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { prepareAssets } from "../server.ts";
+
+Deno.test("round trips of one checkout", async (t) => {
+  const [{ db, close }] = await Promise.all([createTestDatabase(), prepareAssets()]);
+  const trips = countRoundTrips(db);
+  const app = checkEveryAnswer(
+    createApp({ db: trips.db, config: loadConfig({ SEED: "none" }), log: false }),
+  );
+  try {
+    const phones = await insertCategory(db, { name: "Mobiles", subcategories: ["Android Phones"] });
+    await insertCommission(db, { category_id: phones.id, rate_bp: 500 });
+    const [storeA, storeB] = [await insertVendor(db), await insertVendor(db)];
+    const products = await Promise.all(
+      [storeA, storeB, storeB].map((store) =>
+        insertProduct(db, { stock: 50, vendor_id: store.id, category_id: phones.id })
+      ),
+    );
+    const fill = async (userId: string) => {
+      for (const product of products) await putInCart(db, userId, product.id, 2);
+    };
+
+    await t.step("cash on delivery, a cart of 3 lines from 2 stores: 3 round trips", async () => {
+      const shopper = await createShopper(db);
+      await fill(shopper.id);
+      const body = await codOrder(db, shopper);
+      trips.reset();
+      const response = await call(app, "POST", "/api/orders/place-order", shopper, body);
+      assert.equal(response.status, 200);
+      assert.equal((await response.json()).orders.length, 2);
+      console.log(`cash on delivery: ${trips.count} round trips (${trips.log.join(", ")})`);
+      // The session, the basket (cart, products, stores, rates, address, open attempts), the placing.
+      assert.equal(trips.count, 3, trips.log.join(", "));
+      assert.equal(await cartSize(db, shopper.id), 0);
+      assert.equal(await stockOf(db, products[0].id), 48);
+    });
+
+    await t.step("a refusal costs 2 (session and basket) and writes nothing", async () => {
+      const shopper = await createShopper(db);
+      await putInCart(db, shopper.id, products[0].id, 49);
+      const body = await codOrder(db, shopper);
+      trips.reset();
+      const response = await call(app, "POST", "/api/orders/place-order", shopper, body);
+      assert.equal(response.status, 409);
+      await response.body?.cancel();
+      assert.equal(trips.count, 2, trips.log.join(", "));
+    });
+
+    await t.step("online payment start, and cash on delivery superseding it (the long way)", async () => {
+      const shopper = await createShopper(db);
+      await fill(shopper.id);
+      trips.reset();
+      const started = await call(app, "POST", "/api/razorpay/order", shopper, { method: "card", amount: 1 });
+      assert.equal(started.status, 200);
+      await started.body?.cancel();
+      const online = trips.count;
+      console.log(`online payment start: ${online} round trips (${trips.log.join(", ")})`);
+      const body = await codOrder(db, shopper);
+      trips.reset();
+      const response = await call(app, "POST", "/api/orders/place-order", shopper, body);
+      assert.equal(response.status, 200);
+      await response.body?.cancel();
+      const superseding = trips.count;
+      console.log(`cash on delivery releasing an online attempt: ${superseding} round trips`);
+      // Session, quote; then in one transaction: lock the customer, find open attempts, record this one,
+      // read again, place, hold the cart lines.
+      assert.equal(online, 10);
+      // Session, basket; release of the open attempt, then the placing, in one transaction (rare).
+      assert.equal(superseding, 15);
+      assert.equal(await stockOf(db, products[0].id), 46, "the attempt's stock came back, the order took 2");
+    });
+  } finally {
+    await close();
+  }
+});
