@@ -439,13 +439,14 @@ Deno.test("the list counts at most 1,001 orders: more is 'more than 1,000', page
   try {
     const admin = await createCustomer(db, { role: "admin" });
     const store = await insertVendor(db);
+    const addressSql = sql`jsonb_build_object(${
+      sql.join(Object.entries(TEST_ADDRESS).flatMap(([key, value]) => [sql.lit(key), sql.lit(value)]))
+    })`;
     await sql`insert into orders (id, checkout_id, customer_name, customer_email, customer_mobile, address,
         vendor_id, vendor_email, store_name, payment_method, payment_status, status, subtotal_paise,
         total_paise, commission_paise, created_at)
       select lpad(to_hex(n), 24, '0'), 'k' || n, 'Bulk Buyer ' || n, 'bulk@example.in', '9876543210',
-        ${
-      JSON.stringify(TEST_ADDRESS)
-    }::jsonb, ${store.id}, ${store.email}, ${store.store_name}, 'cod', 'unpaid', 'Confirmed',
+        ${addressSql}, ${store.id}, ${store.email}, ${store.store_name}, 'cod', 'unpaid', 'Confirmed',
         100, 100, 0, now() - make_interval(mins => n)
       from generate_series(1, 1005) n`.execute(db);
     const page = async (query: string) => {
