@@ -15,7 +15,7 @@ export interface PlatformCounts {
 }
 
 /** Tiles up to this count are exact on every load (the count stops reading there). */
-export const EXACT_TILE_UP_TO = 10_000;
+export const EXACT_TILE_UP_TO = 1_000;
 /** A larger tile count is reused for this long, per server thread. */
 export const TILE_REUSE_MS = 30_000;
 const bigTiles = new WeakMap<DB, Map<string, { total: number; at: number }>>();
