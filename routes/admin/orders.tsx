@@ -14,6 +14,8 @@ import {
   ORDER_SORTS,
   type OrderSort,
   REFUND_FILTERS,
+  SEARCH_MIN,
+  SEARCH_TOO_SHORT,
   storeChoices,
 } from "../../src/orders/admin-orders.queries.ts";
 import { adminOrderFilter, listAdminOrders } from "../../src/orders/admin-orders.service.ts";
@@ -36,6 +38,8 @@ type Data =
     totalCapped: boolean;
     page: number;
     stores: { id: string; store_name: string }[];
+    /** The search was too short to run: the list is empty and says why. */
+    tooShort: boolean;
   }
   | { failed: true };
 
@@ -64,11 +68,14 @@ export async function handler({ db, user, url }: PageContext): Promise<PageData<
     });
     const page = requestedPage(url);
     const sort = oneOf(ORDER_SORTS, params.get("sort")) ?? "newest";
+    const tooShort = (filter.q?.length ?? SEARCH_MIN) < SEARCH_MIN;
     const [list, stores] = await Promise.all([
-      listAdminOrders(db, user!, filter, { page, limit: ADMIN_ORDERS_PER_PAGE }, sort),
+      tooShort
+        ? { orders: [], total: 0, totalCapped: false }
+        : listAdminOrders(db, user!, filter, { page, limit: ADMIN_ORDERS_PER_PAGE }, sort),
       storeChoices(db),
     ]);
-    return { data: { failed: false, ...list, page, stores }, head };
+    return { data: { failed: false, ...list, page, stores, tooShort }, head };
   } catch (error) {
     console.error("Admin orders failed to load:", error);
     return { data: { failed: true }, head };
@@ -174,6 +181,7 @@ function OrderFilters(
           type="search"
           defaultValue={value("q")}
           placeholder="Order ID, customer or item"
+          minLength={SEARCH_MIN}
           maxLength={100}
           autoComplete="off"
         />
@@ -223,6 +231,9 @@ export default function Orders({ data, url }: PageProps<Data>) {
         : (
           <>
             <OrderFilters url={url} stores={data.stores} />
+            {data.tooShort && (
+              <PanelNotice tone="info" testId="orders-too-short">{SEARCH_TOO_SHORT}</PanelNotice>
+            )}
             <DataTable
               id="orders"
               caption="Orders, newest first"

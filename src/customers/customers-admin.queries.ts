@@ -6,6 +6,7 @@
 import { sql } from "kysely";
 import type { DB } from "../../db/database.ts";
 import { escapeLike } from "../catalogue/products.queries.ts";
+import { withCustomPlans } from "../orders/admin-orders.queries.ts";
 
 /** One line for the admin lists: the customer's first saved address, or null. */
 const firstAddress = sql<string | null>`(
@@ -54,46 +55,54 @@ async function countMatching(
   return total;
 }
 
+/** Customer accounts whose name, email or mobile contains `q` (any case, anywhere), or whose id starts with it. */
+function customersMatching(db: DB, q: string | undefined) {
+  const customers = db.selectFrom("users as u").where("u.role", "=", "customer");
+  if (!q) return customers;
+  // Each arm has an index (three trigram indexes and users_id_prefix): PostgreSQL ORs bitmaps when the
+  // matches are few, and walks users_newest when they are many.
+  const pattern = `%${escapeLike(q)}%`;
+  const idPrefix = q.replace(/(\.\.\.|…)$/, "").toLowerCase();
+  return customers.where((eb) =>
+    eb.or([
+      eb("u.name", "ilike", pattern),
+      eb("u.email", "ilike", pattern),
+      eb("u.mobile", "ilike", pattern),
+      ...(ID_FRAGMENT.test(idPrefix) ? [eb("u.id", "like", `${idPrefix}%`)] : []),
+    ])
+  );
+}
+
 /** A page of customers, newest first, narrowed to those matching `q`; and how many match in all. */
 export async function searchCustomers(
   db: DB,
   filter: { q?: string },
   page: { limit: number; page: number },
 ): Promise<{ rows: CustomerRow[]; total: number }> {
-  let query = db.selectFrom("users as u").where("u.role", "=", "customer");
   const q = filter.q?.trim();
   // PostgreSQL text cannot hold NUL: such a search matches nothing.
   if (q?.includes("\0")) return { rows: [], total: 0 };
-  if (q) {
-    // Text found in the name, email or mobile (any case, anywhere), or the start of the id. Each arm has an
-    // index (three trigram indexes and the primary key), so PostgreSQL ORs bitmaps, never reading every user.
-    const pattern = `%${escapeLike(q)}%`;
-    const idPrefix = q.replace(/(\.\.\.|…)$/, "").toLowerCase();
-    query = query.where((eb) =>
-      eb.or([
-        eb("u.name", "ilike", pattern),
-        eb("u.email", "ilike", pattern),
-        eb("u.mobile", "ilike", pattern),
-        ...(ID_FRAGMENT.test(idPrefix) ? [eb("u.id", "like", `${idPrefix}%`)] : []),
-      ])
-    );
-  }
-  const [rows, count] = await Promise.all([
-    query.select(["u.id", "u.name", "u.email", "u.mobile", firstAddress.as("address")])
+  // Plans made for the search's own text (see withCustomPlans): a generic plan guesses every pattern's
+  // selectivity alike, and read the trigram indexes in full for one letter where walking users_newest
+  // finds a page of matches in a few rows. The id prefix arm reads users_id_prefix (migration 0010).
+  const [rows, count] = await withCustomPlans(db, async (tx) => {
+    const base = customersMatching(tx, q);
+    const rows = await base.select(["u.id", "u.name", "u.email", "u.mobile", firstAddress.as("address")])
       .orderBy("u.created_at", "desc").orderBy("u.id", "desc")
       .limit(page.limit).offset((page.page - 1) * page.limit)
-      .execute(),
-    countMatching(
+      .execute();
+    const count = await countMatching(
       db,
       q ?? "",
       async () => {
-        const upTo = await db.selectFrom(query.select(sql`1`.as("one")).limit(EXACT_COUNT_UP_TO + 1).as("t"))
+        const upTo = await tx.selectFrom(base.select(sql`1`.as("one")).limit(EXACT_COUNT_UP_TO + 1).as("t"))
           .select(sql<string>`count(*)`.as("n")).executeTakeFirstOrThrow();
         return Number(upTo.n);
       },
-      async () => Number((await query.select(sql<string>`count(*)`.as("n")).executeTakeFirstOrThrow()).n),
-    ),
-  ]);
+      async () => Number((await base.select(sql<string>`count(*)`.as("n")).executeTakeFirstOrThrow()).n),
+    );
+    return [rows, count] as const;
+  });
   return { rows, total: count };
 }
 

@@ -30,7 +30,8 @@ const listRoute = createRoute(guarded("admin", {
   summary: "Search, filter and page every order (admins)",
   description: "Newest first (or largest total first with `sort=total`). `q` finds text in the order id, " +
     "the customer's name or an item's name; `status`, `store` and `refund` narrow the list. The total is " +
-    "counted up to 10,001 (`totalCapped` says when more match), which keeps broad filters fast.",
+    "counted up to 1,001 (`totalCapped` says when more match), which keeps broad filters fast. A search " +
+    "needs at least 3 characters (one or two would match nearly every order and read them all).",
   request: { query: AdminOrdersQuery },
   responses: {
     200: jsonResponse(AdminOrderPageSchema, "A page of orders"),

@@ -1,7 +1,7 @@
 /** The admin's order list, CSV export and refund retry (issue 10), as the contract shows them. */
 import { z } from "@hono/zod-openapi";
 import { ORDER_STATUSES } from "./status.ts";
-import { ORDER_SORTS, REFUND_FILTERS } from "./admin-orders.queries.ts";
+import { COUNT_CAP, ORDER_SORTS, REFUND_FILTERS, SEARCH_MIN } from "./admin-orders.queries.ts";
 import { OrderSchema } from "./orders.schema.ts";
 
 export const ADMIN_ORDERS_PER_PAGE = 25;
@@ -13,10 +13,14 @@ const wholeNumber = (min: number, max: number) => {
 
 /** The filters of the list and the export; an empty value means "any" (as the list's form sends it). */
 export const AdminOrderFilterQuery = z.object({
-  q: z.string().max(100, { error: "must be at most 100 characters." }).optional().openapi({
-    description: "Only orders whose id, customer name or an item's name contains this text (any case)",
-    example: "redmi",
-  }),
+  q: z.string().max(100, { error: "must be at most 100 characters." })
+    .refine((q) => q.trim() === "" || q.trim().length >= SEARCH_MIN, {
+      error: `must be at least ${SEARCH_MIN} characters (or empty).`,
+    }).optional().openapi({
+      description: "Only orders whose id, customer name or an item's name contains this text (any case); " +
+        `at least ${SEARCH_MIN} characters, not counting spaces at either end (empty: any)`,
+      example: "redmi",
+    }),
   status: z.enum(["", ...ORDER_STATUSES]).optional().openapi({
     description: "Only orders with this status (empty: any)",
     example: "Confirmed",
@@ -47,11 +51,17 @@ export const AdminOrdersQuery = AdminOrderFilterQuery.extend({
 export const AdminOrderPageSchema = z.object({
   orders: z.array(OrderSchema).openapi({ description: "This page of orders" }),
   total: z.number().int().openapi({
-    description: "Orders matching the filters, counted up to 10,001: see `totalCapped`",
+    description: `Orders matching the filters, counted up to ${
+      (COUNT_CAP + 1).toLocaleString("en-IN")
+    }: see \`totalCapped\``,
     example: 1342,
   }),
   totalCapped: z.boolean().openapi({
-    description: "True when more than 10,000 orders match (`total` is then 10,001, not the exact count)",
+    description:
+      `True when more than ${COUNT_CAP.toLocaleString("en-IN")} orders match (\`total\` is then ${
+        (COUNT_CAP + 1).toLocaleString("en-IN")
+      }, ` +
+      "not the exact count)",
     example: false,
   }),
   page: z.number().int().openapi({ description: "This page's number", example: 1 }),

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
+import { sql } from "kysely";
 import { createTestApp, type TestApp } from "../../tests/helpers.ts";
-import { insertVendor, parseExact } from "../../tests/fixtures.ts";
+import { insertVendor, parseExact, TEST_ADDRESS } from "../../tests/fixtures.ts";
 import { call } from "../../tests/orders.ts";
 import { createCustomer, type TestCustomer } from "../../tests/customers.ts";
 import { auditTrail } from "../audit/audit.queries.ts";
@@ -98,7 +99,7 @@ Deno.test("admin order list: search by order id, customer or item; filters; pagi
       assert.deepEqual(await ids(`?q=${trackingId(w.due.id).toUpperCase()}`), [w.due.id]);
       assert.deepEqual(await ids("?q=meera"), [w.refunded.id, w.due.id]);
       assert.deepEqual(await ids("?q=assam%20tea"), [w.due.id, w.mouseTea.id], "once per order");
-      assert.deepEqual(await ids("?q=%25"), [], "wildcards are plain text");
+      assert.deepEqual(await ids("?q=%25%25%25"), [], "wildcards are plain text");
       assert.deepEqual(await ids("?q=alpha"), [], "the store's name is the store filter's job");
     });
 
@@ -123,12 +124,23 @@ Deno.test("admin order list: search by order id, customer or item; filters; pagi
 
     await t.step("bad input is 400; only admins may list", async () => {
       for (
-        const query of ["?status=Lost", "?refund=maybe", "?limit=0", `?q=${"x".repeat(101)}`, "?sort=oldest"]
+        const query of [
+          "?status=Lost",
+          "?refund=maybe",
+          "?limit=0",
+          `?q=${"x".repeat(101)}`,
+          "?sort=oldest",
+          "?q=ra",
+          "?q=%20a%20",
+        ]
       ) {
         const response = await call(app, "GET", `/api/admin/orders${query}`, admin);
         assert.equal(response.status, 400, query);
         assert.ok((await response.json()).message);
       }
+      const short = await call(app, "GET", "/api/admin/orders/export.csv?q=ra", admin);
+      assert.equal(short.status, 400, "the export's search needs 3 characters too");
+      await short.body?.cancel();
       const vendor = await createCustomer(db, { role: "vendor" });
       assert.equal((await call(app, "GET", "/api/admin/orders", vendor)).status, 403);
       assert.equal((await call(app, "GET", "/api/admin/orders", null)).status, 401);
@@ -418,6 +430,43 @@ Deno.test("refunds: cancel refunds at once; a refusal stays visible; retry; neve
     });
   } finally {
     gateway.refund = realRefund;
+    await close();
+  }
+});
+
+Deno.test("the list counts at most 1,001 orders: more is 'more than 1,000', pages still work", async () => {
+  const { db, app, close } = await createTestApp();
+  try {
+    const admin = await createCustomer(db, { role: "admin" });
+    const store = await insertVendor(db);
+    const addressSql = sql`jsonb_build_object(${
+      sql.join(Object.entries(TEST_ADDRESS).flatMap(([key, value]) => [sql.lit(key), sql.lit(value)]))
+    })`;
+    await sql`insert into orders (id, checkout_id, customer_name, customer_email, customer_mobile, address,
+        vendor_id, vendor_email, store_name, payment_method, payment_status, status, subtotal_paise,
+        total_paise, commission_paise, created_at)
+      select lpad(to_hex(n), 24, '0'), 'k' || n, 'Bulk Buyer ' || n, 'bulk@example.in', '9876543210',
+        ${addressSql}, ${store.id}, ${store.email}, ${store.store_name}, 'cod', 'unpaid', 'Confirmed',
+        100, 100, 0, now() - make_interval(mins => n)
+      from generate_series(1, 1005) n`.execute(db);
+    const page = async (query: string) => {
+      const response = await call(app, "GET", `/api/admin/orders${query}`, admin);
+      assert.equal(response.status, 200, query);
+      return parseExact(AdminOrderPageSchema, await response.json());
+    };
+    const all = await page("");
+    assert.deepEqual([all.total, all.totalCapped], [1001, true]);
+    const last = await page("?page=41");
+    assert.deepEqual([last.orders.length, last.totalCapped], [5, true], "the 1,005th order is on page 41");
+    assert.deepEqual([(await page("?q=buyer%20100")).total, (await page("?q=buyer%20100")).totalCapped], [
+      7,
+      false,
+    ], "Bulk Buyer 100, 1000 … 1005: exact");
+    const html = await (await app.request("/panel/order", {
+      headers: { accept: "text/html", cookie: admin.cookie },
+    })).text().then((text) => text.replaceAll("<!-- -->", ""));
+    assert.ok(html.includes("More than 1,000 orders match: search or filter to narrow them."));
+  } finally {
     await close();
   }
 });

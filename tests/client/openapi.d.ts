@@ -1639,7 +1639,7 @@ export interface paths {
         };
         /**
          * Search, filter and page every order (admins)
-         * @description Newest first (or largest total first with `sort=total`). `q` finds text in the order id, the customer's name or an item's name; `status`, `store` and `refund` narrow the list. The total is counted up to 10,001 (`totalCapped` says when more match), which keeps broad filters fast.
+         * @description Newest first (or largest total first with `sort=total`). `q` finds text in the order id, the customer's name or an item's name; `status`, `store` and `refund` narrow the list. The total is counted up to 1,001 (`totalCapped` says when more match), which keeps broad filters fast. A search needs at least 3 characters (one or two would match nearly every order and read them all).
          */
         get: operations["listAdminOrders"];
         put?: never;
@@ -4222,12 +4222,12 @@ export interface components {
             /** @description This page of orders */
             orders: components["schemas"]["Order"][];
             /**
-             * @description Orders matching the filters, counted up to 10,001: see `totalCapped`
+             * @description Orders matching the filters, counted up to 1,001: see `totalCapped`
              * @example 1342
              */
             total: number;
             /**
-             * @description True when more than 10,000 orders match (`total` is then 10,001, not the exact count)
+             * @description True when more than 1,000 orders match (`total` is then 1,001, not the exact count)
              * @example false
              */
             totalCapped: boolean;
@@ -13025,7 +13025,7 @@ export interface operations {
     listAdminOrders: {
         parameters: {
             query?: {
-                /** @description Only orders whose id, customer name or an item's name contains this text (any case) */
+                /** @description Only orders whose id, customer name or an item's name contains this text (any case); at least 3 characters, not counting spaces at either end (empty: any) */
                 q?: string;
                 /** @description Only orders with this status (empty: any) */
                 status?: "" | "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled";
@@ -13108,7 +13108,7 @@ export interface operations {
     exportOrdersCsv: {
         parameters: {
             query?: {
-                /** @description Only orders whose id, customer name or an item's name contains this text (any case) */
+                /** @description Only orders whose id, customer name or an item's name contains this text (any case); at least 3 characters, not counting spaces at either end (empty: any) */
                 q?: string;
                 /** @description Only orders with this status (empty: any) */
                 status?: "" | "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled";

@@ -116,6 +116,10 @@ Deno.test("admin orders pages: list, filters, CSV link, paging, detail, refunds,
         assert.ok(pageText(due).includes("Ravi Kumar"));
         const none = await html(app, "/panel/order?q=nothing-of-the-kind", admin);
         assert.ok(pageText(none).includes("No orders found."));
+        const short = await html(app, "/panel/order?q=ra", admin);
+        assert.equal(rowsOf(short).length, 0, "a search of 1 or 2 characters is not run");
+        assert.ok(pageText(short).includes("Type at least 3 characters to search orders."));
+        assert.ok(short.includes('minLength="3"'), "the search box says so before sending");
         const junk = await html(app, "/panel/order?status=Lost&refund=x&page=-4", admin);
         assert.equal(rowsOf(junk).length, 3, "junk in the URL is ignored");
       },
