@@ -1,18 +1,14 @@
 // Frozen in time: never import app code here; later changes go in a new migration.
 import { type Kysely, sql } from "kysely";
 
-// Ranked search (src/catalogue/search.queries.ts):
-// - a full-text index of product names ('simple' config: names are brands and models, not English prose,
-//   and stemming "iPhone" or "Redmi" would only blur them), for whole-word matches;
-// - search_words: every word of every product name with the number of products holding it, kept in step
+// Ranked search (src/catalogue/search.queries.ts) matches through the trigram index of 0002; here
+// search_words: every word of every product name with the number of products holding it, kept in step
 //   by triggers, so "Did you mean …" finds the nearest real word (trigram similarity on a small table)
 //   instead of splitting 100,000 names on every search. Inserts and deletes are counted per statement
 //   (a catalogue load of thousands of rows is one upsert); a rename per row, only when the name changed,
 //   so stock and price updates (checkout) never touch it. Words are upserted in word order, so two
 //   transactions adding products lock shared words in the same order and cannot deadlock.
 const ddl = `
-  create index products_name_fts on products using gin (to_tsvector('simple', name));
-
   create table search_words (
     word text primary key,
     products integer not null

@@ -1,13 +1,16 @@
 /**
  * SQL of the ranked search. Matches are listed products whose name
- *   - holds every word of the query as a whole word (full-text, 'simple' config: index products_name_fts),
- *   - or contains the query text, any case (the spec's rule; trigram index products_name_trgm),
- *   - or, when a word of the query is in no product name (a typo) or nothing else matched: holds every
- *     word of the corrected query (each unknown word replaced by the known words nearest to it, from the
- *     search_words table), or is close to the whole text (pg_trgm's `<%`: word_similarity ≥ 0.6).
- * Relevance ranks those tiers in that order, then by trigram closeness of the name to the corrected text. Every value is
- * bound, never spliced, and the statement's shape depends only on the fuzzy/sort choice: postgres.js
- * prepares each shape once and the generic plan is the same index-driven plan for every query text.
+ *   - contains the query text, any case (the spec's rule),
+ *   - or contains every word of the query (in any order),
+ *   - or, when a word of the query is in no product name (a typo) or nothing else matched, every word of
+ *     the corrected query (each unknown word replaced by the known word nearest to it by trigram
+ *     similarity, from the search_words table).
+ * All of these are `ilike` conditions the trigram index (products_name_trgm) answers; a word shorter than
+ * three letters has no trigram and only filters. Relevance ranks names holding every word as a whole word
+ * first (a regular expression with word boundaries), then names containing the text, then by pg_trgm's
+ * word_similarity and similarity to the (corrected) text. Every value is bound: a statement's shape
+ * depends only on how many words are indexed and on the sort, so postgres.js prepares few shapes and the
+ * generic plan (db/connect.ts) is the same index-driven plan whatever the text.
  */
 import { type RawBuilder, sql } from "kysely";
 import type { DB } from "../../db/database.ts";
@@ -17,11 +20,10 @@ import { DISCOUNT_STEPS, PRICE_BANDS, type SearchSort } from "./search.schema.ts
 export interface SearchFilter {
   /** The query text as typed (trimmed); empty: every listed product. */
   text: string;
-  /**
-   * Also match names close to the query (only worth its cost when a word is unknown or nothing matched):
-   * `tsquery` holds the corrected words (to_tsquery syntax, quoted), `text` the corrected query.
-   */
-  fuzzy?: { tsquery: string; text: string };
+  /** Its words: letters and digits, lower case. */
+  words: string[];
+  /** The corrected words and text, to match and rank when a word is unknown or nothing matched. */
+  fuzzy?: { words: string[]; text: string };
   categoryId?: string;
   vendorId?: string;
   /** Price after discount, paise: [from, below). */
@@ -31,28 +33,35 @@ export interface SearchFilter {
   inStock?: boolean;
 }
 
+/** Words matched through the index, at most; further words only filter the rows found. */
+const INDEXED_WORDS = 4;
+
+const contains = (text: string) => `%${escapeLike(text)}%`;
+
+/** Every word contained in the name; null when no word has a trigram (the index could not help). */
+function everyWord(words: string[]): RawBuilder<unknown> | null {
+  const indexed = words.filter((w) => w.length >= 3).slice(0, INDEXED_WORDS);
+  if (indexed.length === 0) return null;
+  const rest = words.filter((w) => !indexed.includes(w)).map(contains);
+  return sql`(${sql.join(indexed.map((w) => sql`p.name ilike ${contains(w)}`), sql` and `)}
+    and p.name ilike all(${rest}::text[]))`;
+}
+
 /** Matching listed products, with what the filters and facets need; computed once per statement. */
 function hits(filter: SearchFilter) {
-  const q = filter.text;
-  const pattern = `%${escapeLike(q)}%`;
-  const match = q === "" ? sql`true` : sql.join(
-    [
-      sql`to_tsvector('simple', p.name) @@ websearch_to_tsquery('simple', ${q})`,
-      sql`p.name ilike ${pattern}`,
-      ...(filter.fuzzy
-        ? [
-          sql`to_tsvector('simple', p.name) @@ to_tsquery('simple', ${filter.fuzzy.tsquery})`,
-          sql`${q} <% p.name`,
-        ]
-        : []),
-    ],
-    sql` or `,
-  );
+  const match = filter.text === "" ? [sql`true`] : [
+    sql`p.name ilike ${contains(filter.text)}`,
+    // One word that is the whole text: the text's own condition already says it.
+    filter.words.length === 1 && filter.words[0] === filter.text.toLowerCase()
+      ? null
+      : everyWord(filter.words),
+    filter.fuzzy ? everyWord(filter.fuzzy.words) : null,
+  ].filter((c) => c !== null);
   return sql`hits as materialized (
     select p.id, p.name, p.category_id, p.vendor_id, p.created_at, p.discount_percent, p.stock,
       round(p.price_paise - p.price_paise * p.discount_percent / 100.0)::bigint as pays
     from products p
-    where p.listed and (${match})
+    where p.listed and (${sql.join(match, sql` or `)})
   )`;
 }
 
@@ -74,18 +83,24 @@ function facetConditions(filter: SearchFilter) {
 
 const all = (conditions: RawBuilder<unknown>[]) => sql.join(conditions, sql` and `);
 
+/** Every word as a whole word, in any order: `^(?=.*\mredmi\M)(?=.*\mnote\M)`; words are letters and digits. */
+const wholeWords = (words: string[]) =>
+  words.length ? `^${words.map((w) => `(?=.*\\m${w}\\M)`).join("")}` : null;
+
 /**
  * Relevance, per distinct name (many stores sell the same product: the tiers and similarities are
  * computed once per name, not once per row).
  */
-const rankedNames = (q: string, closeTo: string) =>
-  sql`ranked as (
+const rankedNames = (filter: SearchFilter) => {
+  const closeTo = filter.fuzzy?.text ?? filter.text;
+  return sql`ranked as materialized (
     select name,
-      (to_tsvector('simple', name) @@ websearch_to_tsquery('simple', ${q}))::int * 4
-        + (name ilike ${`%${escapeLike(q)}%`})::int * 2
+      coalesce(name ~* ${wholeWords(filter.words)}, false)::int * 4
+        + (name ilike ${contains(filter.text)})::int * 2
         + word_similarity(${closeTo}, name) + similarity(${closeTo}, name) / 2 as rank
     from (select distinct name from hits) names
   )`;
+};
 
 const ORDER: Record<SearchSort, RawBuilder<unknown>> = {
   relevance: sql`r.rank desc, h.created_at desc, h.id desc`,
@@ -93,27 +108,6 @@ const ORDER: Record<SearchSort, RawBuilder<unknown>> = {
   "price-desc": sql`h.pays desc, h.created_at desc, h.id desc`,
   newest: sql`h.created_at desc, h.id desc`,
 };
-
-/** The ids of one page of matches in the chosen order. */
-export async function searchPageIds(
-  db: DB,
-  filter: SearchFilter,
-  sort: SearchSort,
-  page: { limit: number; offset: number },
-): Promise<string[]> {
-  const relevance = sort === "relevance" && filter.text !== "";
-  const order = relevance ? ORDER.relevance : ORDER[sort === "relevance" ? "newest" : sort];
-  const result = await sql<{ id: string }>`
-    with ${hits(filter)}${
-    relevance ? sql`, ${rankedNames(filter.text, filter.fuzzy?.text ?? filter.text)}` : sql``
-  }
-    select h.id from hits h ${relevance ? sql`join ranked r on r.name = h.name` : sql``}
-    where ${all(Object.values(facetConditions(filter)))}
-    order by ${order}
-    limit ${page.limit} offset ${page.offset}
-  `.execute(db);
-  return result.rows.map((row) => row.id);
-}
 
 export interface FacetCounts {
   total: number;
@@ -141,15 +135,31 @@ const BAND_BOUNDS = sql.raw(`array[${PRICE_BANDS.slice(1).map((b) => b.from * 10
 const DISCOUNT_BOUNDS = sql.raw(`array[${DISCOUNT_STEPS.join(",")}]`);
 
 /**
- * Every facet's counts in one pass over the matches: one grouping set per facet, each counting the rows
- * that pass every chosen filter except its own (so the other values of a facet keep their counts).
+ * One page of matches in the chosen order and every facet's counts, in one statement so the matches are
+ * found once. The counts come from one pass: one grouping set per facet, each counting the rows that pass
+ * every chosen filter except its own (so the other values of a facet keep their counts).
  */
-export async function searchFacets(db: DB, filter: SearchFilter): Promise<FacetCounts> {
+export async function searchPage(
+  db: DB,
+  filter: SearchFilter,
+  sort: SearchSort,
+  page: { limit: number; offset: number },
+): Promise<{ ids: string[]; facets: FacetCounts }> {
+  const relevance = sort === "relevance" && filter.text !== "";
+  const order = relevance ? ORDER.relevance : ORDER[sort === "relevance" ? "newest" : sort];
   const f = facetConditions(filter);
   const except = (own: keyof typeof f) =>
     all((Object.keys(f) as (keyof typeof f)[]).filter((k) => k !== own).map((k) => f[k]));
-  const result = await sql<FacetRow>`
-    with ${hits(filter)},
+  const result = await sql<FacetRow & { id: string | null; pos: number | null }>`
+    with ${hits(filter)}${relevance ? sql`, ${rankedNames(filter)}` : sql``},
+    chosen as (
+      select h.id, row_number() over () as pos from (
+        select h.id from hits h ${relevance ? sql`join ranked r on r.name = h.name` : sql``}
+        where ${all(Object.values(f))}
+        order by ${order}
+        limit ${page.limit} offset ${page.offset}
+      ) h
+    ),
     flagged as (
       select h.category_id, h.vendor_id,
         width_bucket(h.pays, ${BAND_BOUNDS}) as band,
@@ -173,12 +183,20 @@ export async function searchFacets(db: DB, filter: SearchFilter): Promise<FacetC
       from flagged
       group by grouping sets ((category_id), (vendor_id), (band), (off), (stocked), ())
     )
-    select g.*, c.name as category_name, v.store_name
+    select id, pos::int, null as category_id, null as category_name, null as vendor_id, null as store_name,
+      null::int as band, null::int as off, null::boolean as stocked, null::int as count
+    from chosen
+    union all
+    select null, null, g.category_id, c.name, g.vendor_id, v.store_name, g.band, g.off, g.stocked, g.count
     from counted g
     left join categories c on c.id = g.category_id
     left join vendors v on v.id = g.vendor_id
   `.execute(db);
-  return tally(result.rows, filter);
+  const pageRows = result.rows.filter((row) => row.id !== null).sort((a, b) => a.pos! - b.pos!);
+  return {
+    ids: pageRows.map((row) => row.id!),
+    facets: tally(result.rows.filter((row) => row.id === null), filter),
+  };
 }
 
 /** A results page lists this many stores (plus the chosen one). */
@@ -220,8 +238,8 @@ function tally(rows: FacetRow[], filter: SearchFilter): FacetCounts {
 }
 
 /**
- * The query's words that are in no product name, each with the known words closest to it, best first
- * (trigram similarity ≥ 0.3, pg_trgm's `%`; a word in more products wins a tie); [] when none is close.
+ * The query's words that are in no product name, each with the known word closest to it (trigram
+ * similarity ≥ 0.3, pg_trgm's `%`; the word in more products wins a tie), or [] when none is close.
  */
 export async function unknownWords(db: DB, words: string[]): Promise<Map<string, string[]>> {
   if (words.length === 0) return new Map();
@@ -236,5 +254,5 @@ export async function unknownWords(db: DB, words: string[]): Promise<Map<string,
   return new Map(result.rows.map((row) => [row.word, row.nearest]));
 }
 
-/** How many known words may stand for one unknown word in the corrected query. */
-const NEAREST = 3;
+/** How many near words are looked up per unknown word (the best one corrects it). */
+const NEAREST = 1;

@@ -79,26 +79,35 @@ const FacetValue = (name: string, description: string) =>
   });
 
 export const SearchFacetsSchema = z.object({
-  categories: z.array(FacetValue("Category", "Category name").openapi("SearchCategoryFacet")).openapi({
+  categories: z.array(
+    FacetValue("Category", "Category name").openapi("SearchCategoryFacet", {
+      description: "A category and its matches",
+    }),
+  ).openapi({
     description: "Categories of the matching products, most products first",
   }),
-  stores: z.array(FacetValue("Store", "Store name").openapi("SearchStoreFacet")).openapi({
+  stores: z.array(
+    FacetValue("Store", "Store name").openapi("SearchStoreFacet", { description: "A store and its matches" }),
+  ).openapi({
     description: "The stores with most matching products (at most 12, plus the chosen one)",
   }),
   prices: z.array(
     z.object({
       id: z.string().openapi({ description: "Band id, to pass back as `price`", example: "10000-25000" }),
-      label: z.string().openapi({ example: "₹10,000 – ₹25,000" }),
+      label: z.string().openapi({
+        description: "The band as a shopper reads it",
+        example: "₹10,000 – ₹25,000",
+      }),
       from: z.number().openapi({ description: "Lowest price in the band, rupees", example: 10000 }),
       below: z.number().nullable().openapi({ description: "Prices below this (null: no upper bound)" }),
-      count: z.number().int().openapi({ example: 7 }),
-    }).openapi("SearchPriceFacet"),
+      count: z.number().int().openapi({ description: "Matching products in the band", example: 7 }),
+    }).openapi("SearchPriceFacet", { description: "A price band and its matches" }),
   ).openapi({ description: "Every price band, with its count (0 included)" }),
   discounts: z.array(
     z.object({
       min: z.number().int().openapi({ description: "Percent, to pass back as `discount`", example: 25 }),
       count: z.number().int().openapi({ description: "Products discounted by at least `min` percent" }),
-    }).openapi("SearchDiscountFacet"),
+    }).openapi("SearchDiscountFacet", { description: "A discount step and its matches" }),
   ).openapi({ description: "10, 25 and 50 percent or more" }),
   inStock: z.number().int().openapi({ description: "Matching products in stock", example: 40 }),
 }).openapi("SearchFacets", {
@@ -109,8 +118,8 @@ export const SearchFacetsSchema = z.object({
 export const SearchPageSchema = z.object({
   products: z.array(ProductSchema).openapi({ description: "This page's products, in the chosen order" }),
   total: z.number().int().openapi({ description: "Products matching the query and filters", example: 42 }),
-  page: z.number().int().openapi({ example: 1 }),
-  limit: z.number().int().openapi({ example: 24 }),
+  page: z.number().int().openapi({ description: "This page's number (from 1)", example: 1 }),
+  limit: z.number().int().openapi({ description: "Page size used", example: 24 }),
   sort: z.enum(SORTS).openapi({ description: "The order used" }),
   facets: SearchFacetsSchema,
   suggestion: z.string().nullable().openapi({

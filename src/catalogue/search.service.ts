@@ -1,17 +1,11 @@
 /**
  * Ranked search with facets: what the products page and GET /api/products/search run.
- * Round trips: the query's unknown words (one small lookup), then the page's ids and the facet counts
- * side by side, then those products' rows.
+ * Round trips: the query's unknown words (one small lookup in the words table), then the page's ids with
+ * the facet counts (one statement), then those products' rows.
  */
 import type { DB } from "../../db/database.ts";
 import { findProducts, type ProductView } from "./products.queries.ts";
-import {
-  type FacetCounts,
-  searchFacets,
-  type SearchFilter,
-  searchPageIds,
-  unknownWords,
-} from "./search.queries.ts";
+import { type FacetCounts, type SearchFilter, searchPage, unknownWords } from "./search.queries.ts";
 import { PRICE_BANDS, type PriceBandId, type SearchSort } from "./search.schema.ts";
 
 export interface SearchRequest {
@@ -37,11 +31,13 @@ export interface SearchResult {
   suggestion: string | null;
 }
 
-/** Words as the words table splits names: lower case, letters and digits, 2 to 40 long, one letter at least. */
-export const queryWords = (text: string): string[] =>
-  [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u))].filter((w) =>
-    w.length >= 2 && w.length <= 40 && /\p{L}/u.test(w)
-  );
+/** The query's words: letters and digits, lower case, each once. */
+const tokens = (text: string): string[] =>
+  [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u))].filter(Boolean);
+
+/** Words as the words table holds them (migration 0008): 2 to 40 long, one letter at least. */
+export const vocabularyWords = (words: string[]): string[] =>
+  words.filter((w) => w.length >= 2 && w.length <= 40 && /\p{L}/u.test(w));
 
 /** Text PostgreSQL cannot hold (NUL) matches nothing, as in the product lists. */
 const impossible = (...texts: (string | undefined)[]) => texts.some((t) => t?.includes("\0"));
@@ -52,10 +48,12 @@ export async function search(db: DB, request: SearchRequest): Promise<SearchResu
   const band = PRICE_BANDS.find((b) => b.id === request.price);
   if (impossible(text, request.categoryId, request.vendorId)) return emptyResult(request.page, sort);
 
-  const words = queryWords(text);
-  const unknown = await unknownWords(db, words);
+  const words = tokens(text);
+  const unknown = await unknownWords(db, vocabularyWords(words));
+  const suggestion = suggest(text, unknown);
   const strict: SearchFilter = {
     text,
+    words,
     categoryId: request.categoryId || undefined,
     vendorId: request.vendorId || undefined,
     priceFrom: band ? band.from * 100 : undefined,
@@ -63,48 +61,34 @@ export async function search(db: DB, request: SearchRequest): Promise<SearchResu
     minDiscount: request.minDiscount,
     inStock: request.inStock,
   };
-  const fuzzy = { ...strict, fuzzy: corrected(text, words, unknown) };
-  const run = async (filter: SearchFilter) => {
-    const [ids, facets] = await Promise.all([
-      searchPageIds(db, filter, sort, { limit: request.limit, offset: (request.page - 1) * request.limit }),
-      searchFacets(db, filter),
-    ]);
-    return { ids, facets, filter };
+  // Each unknown word stands for its nearest known word; one with none near is left out.
+  const fuzzy: SearchFilter = {
+    ...strict,
+    fuzzy: {
+      words: words.flatMap((w) => unknown.has(w) ? unknown.get(w)!.slice(0, 1) : [w]),
+      text: suggestion ?? text,
+    },
   };
-  // Typo tolerance costs more: only for a query with an unknown word, or one nothing matched exactly.
-  let found = await run(unknown.size > 0 ? fuzzy : strict);
-  if (found.facets.total === 0 && text && unknown.size === 0) found = await run(fuzzy);
+  const run = (filter: SearchFilter, page: number) =>
+    searchPage(db, filter, sort, { limit: request.limit, offset: (page - 1) * request.limit });
+  // Typo tolerance only for a query with an unknown word, or one that nothing matched as typed.
+  let filter = unknown.size > 0 ? fuzzy : strict;
+  let found = await run(filter, request.page);
+  if (found.facets.total === 0 && text && unknown.size === 0) found = await run(filter = fuzzy, request.page);
   let page = request.page;
-  let shown = found.ids;
-  if (shown.length === 0 && found.facets.total > 0 && page > 1) {
+  if (found.ids.length === 0 && found.facets.total > 0 && page > 1) {
     // Past the end (an old bookmark): the last page rather than a false "No products found".
     page = Math.ceil(found.facets.total / request.limit);
-    shown = await searchPageIds(db, found.filter, sort, {
-      limit: request.limit,
-      offset: (page - 1) * request.limit,
-    });
+    found = await run(filter, page);
   }
   return {
-    products: await findProducts(db, shown),
+    products: await findProducts(db, found.ids),
     total: found.facets.total,
     page,
     sort,
     facets: found.facets,
-    suggestion: suggest(text, unknown),
+    suggestion,
   };
-}
-
-/**
- * The query's words with every unknown word standing for its nearest known ones: a to_tsquery text
- * (words are letters and digits only, quoted) and the corrected query. Numbers are left to the trigrams.
- */
-function corrected(text: string, words: string[], unknown: Map<string, string[]>) {
-  const terms = words.flatMap((word) => {
-    const near = unknown.get(word);
-    if (!near) return [`'${word}'`];
-    return near.length ? [`(${near.map((w) => `'${w}'`).join(" | ")})`] : [];
-  });
-  return { tsquery: terms.join(" & "), text: suggest(text, unknown) ?? text };
 }
 
 /** The query with each unknown word replaced by its nearest known one; null when nothing would change. */
