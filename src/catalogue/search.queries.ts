@@ -238,14 +238,16 @@ function tally(rows: FacetRow[], filter: SearchFilter): FacetCounts {
 }
 
 /**
- * The query's words that are in no product name, each with the known word closest to it (trigram
- * similarity ≥ 0.3, pg_trgm's `%`; the word in more products wins a tie), or [] when none is close.
+ * The query's words that are in no product name, each with the known word closest to it by trigram
+ * similarity among those similar enough (≥ 0.3, pg_trgm's `%`) or sharing its first three letters (a
+ * swapped pair of letters, "galxay", leaves too few trigrams in common); the word in more products wins a
+ * tie; [] when none is close. Words are letters and digits only: nothing in them is a LIKE wildcard.
  */
 export async function unknownWords(db: DB, words: string[]): Promise<Map<string, string[]>> {
   if (words.length === 0) return new Map();
   const result = await sql<{ word: string; nearest: string[] }>`
     select t.word, array(
-      select w.word from search_words w where w.word % t.word
+      select w.word from search_words w where w.word % t.word or w.word like left(t.word, 3) || '%'
       order by similarity(w.word, t.word) desc, w.products desc, w.word limit ${NEAREST}
     ) as nearest
     from unnest(${words}::text[]) t(word)

@@ -192,6 +192,9 @@ Deno.test("search: typos, ranking, facets, sorts and suggestions", async (t) => 
       );
       assert.equal((await search(db, { text: "iphon", page: 1, limit: 5 })).suggestion, "iphone");
       assert.equal((await search(db, { text: "samsung", page: 1, limit: 5 })).suggestion, null);
+      const swapped = await search(db, { text: "samsung galxay", page: 1, limit: 5 });
+      assert.equal(swapped.suggestion, "samsung galaxy", "letters swapped: found by its first letters");
+      assert.equal(swapped.total, 2);
       const nothing = await search(db, { text: "zzqx", page: 1, limit: 5 });
       assert.equal(nothing.total, 0);
       assert.equal(nothing.suggestion, null, "nothing close: no suggestion");
