@@ -26,6 +26,7 @@ import { renderErrorPage } from "./ui/ErrorPage.tsx";
 import { pages } from "../routes/mod.ts";
 import { mediaApi } from "./catalogue/media.api.ts";
 import { productsApi } from "./catalogue/products.api.ts";
+import { searchApi } from "./catalogue/search.api.ts";
 import { categoriesApi } from "./catalogue/categories.api.ts";
 import { bannersApi } from "./catalogue/banners.api.ts";
 import { taxonomyApi } from "./catalogue/taxonomy.api.ts";
@@ -116,6 +117,7 @@ export function createApp({ db, config, log = true }: AppOptions) {
   app.use(loadSession());
   mountPages(app, pages);
   app.route("/", socialApp);
+  app.route("/", searchApi);
   app.route("/", productsApi);
   app.route("/", categoriesApi);
   app.route("/", bannersApi);

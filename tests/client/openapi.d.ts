@@ -21,6 +21,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search products (ranked, typo-tolerant, with facets)
+         * @description Listed products matching `q`, ranked (see `q`), filtered by any of `category`, `store`, `price`, `discount` and `inStock`, with each facet's counts for the current query, and a corrected query in `suggestion` when a word matches no product name. Paged by `limit` (default 100, at most 200) and `page`; a page past the end answers the last page.
+         */
+        get: operations["searchProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/get-all-products": {
         parameters: {
             query?: never;
@@ -1802,13 +1822,13 @@ export interface components {
              */
             message: string;
         };
-        /** @description One page of a product list. */
-        ProductPage: {
-            /** @description This page's products, newest first */
+        /** @description One page of ranked search results with facet counts. */
+        SearchPage: {
+            /** @description This page's products, in the chosen order */
             products: components["schemas"]["Product"][];
             /**
-             * @description Products matching the filters, across all pages
-             * @example 1234
+             * @description Products matching the query and filters
+             * @example 42
              */
             total: number;
             /**
@@ -1818,9 +1838,20 @@ export interface components {
             page: number;
             /**
              * @description Page size used
-             * @example 100
+             * @example 24
              */
             limit: number;
+            /**
+             * @description The order used
+             * @enum {string}
+             */
+            sort: "relevance" | "price-asc" | "price-desc" | "newest";
+            facets: components["schemas"]["SearchFacets"];
+            /**
+             * @description A corrected query (`Did you mean …`) when a word of `q` is in no product name and a close one is; otherwise null
+             * @example samsung
+             */
+            suggestion: string | null;
         };
         /** @description A product offered by one vendor. Amounts are rupees. */
         Product: {
@@ -1968,6 +1999,113 @@ export interface components {
              * @example Mobiles
              */
             name: string;
+        };
+        /** @description Counts for the current query. Each facet counts with every other chosen filter applied but not its own, so a shopper sees what choosing another value of it would give. */
+        SearchFacets: {
+            /** @description Categories of the matching products, most products first */
+            categories: components["schemas"]["SearchCategoryFacet"][];
+            /** @description The stores with most matching products (at most 12, plus the chosen one) */
+            stores: components["schemas"]["SearchStoreFacet"][];
+            /** @description Every price band, with its count (0 included) */
+            prices: components["schemas"]["SearchPriceFacet"][];
+            /** @description 10, 25 and 50 percent or more */
+            discounts: components["schemas"]["SearchDiscountFacet"][];
+            /**
+             * @description Matching products in stock
+             * @example 40
+             */
+            inStock: number;
+        };
+        /** @description A category and its matches */
+        SearchCategoryFacet: {
+            /**
+             * @description Category id, to pass back as the filter
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            id: string;
+            /**
+             * @description Category name
+             * @example Mobiles
+             */
+            name: string;
+            /**
+             * @description Matching products with this value
+             * @example 12
+             */
+            count: number;
+        };
+        /** @description A store and its matches */
+        SearchStoreFacet: {
+            /**
+             * @description Store id, to pass back as the filter
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            id: string;
+            /**
+             * @description Store name
+             * @example Sharma Electronics
+             */
+            name: string;
+            /**
+             * @description Matching products with this value
+             * @example 12
+             */
+            count: number;
+        };
+        /** @description A price band and its matches */
+        SearchPriceFacet: {
+            /**
+             * @description Band id, to pass back as `price`
+             * @example 10000-25000
+             */
+            id: string;
+            /**
+             * @description The band as a shopper reads it
+             * @example ₹10,000 – ₹25,000
+             */
+            label: string;
+            /**
+             * @description Lowest price in the band, rupees
+             * @example 10000
+             */
+            from: number;
+            /** @description Prices below this (null: no upper bound) */
+            below: number | null;
+            /**
+             * @description Matching products in the band
+             * @example 7
+             */
+            count: number;
+        };
+        /** @description A discount step and its matches */
+        SearchDiscountFacet: {
+            /**
+             * @description Percent, to pass back as `discount`
+             * @example 25
+             */
+            min: number;
+            /** @description Products discounted by at least `min` percent */
+            count: number;
+        };
+        /** @description One page of a product list. */
+        ProductPage: {
+            /** @description This page's products, newest first */
+            products: components["schemas"]["Product"][];
+            /**
+             * @description Products matching the filters, across all pages
+             * @example 1234
+             */
+            total: number;
+            /**
+             * @description This page's number (from 1)
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Page size used
+             * @example 100
+             */
+            limit: number;
         };
         /** @description A product category with its subcategories. */
         Category: {
@@ -4399,6 +4537,65 @@ export interface operations {
             };
             /** @description No image has this hash: `Image not found.` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchProducts: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description What the shopper typed. Ranked: names holding every word as a whole word first, then names containing the text (any case), then names with a word close to it (typos: `samsng`, `iphon`). Empty: every listed product (newest first unless sorted). */
+                q?: string;
+                /** @description Only this category (its id, as in the `categories` facet) */
+                category?: string;
+                /** @description Only this store (the vendor id, as in the `stores` facet) */
+                store?: string;
+                /** @description Only this price band (on the price after discount, rupees) */
+                price?: "under-500" | "500-1000" | "1000-5000" | "5000-10000" | "10000-25000" | "25000-50000" | "50000-up";
+                /** @description Only products discounted by at least this many percent */
+                discount?: "10" | "25" | "50";
+                /** @description 1 or true: only products in stock */
+                inStock?: "0" | "1" | "true" | "false";
+                /** @description Order: `relevance` (the default with `q`), `price-asc`, `price-desc` (price after discount) or `newest` (the default without `q`) */
+                sort?: "relevance" | "price-asc" | "price-desc" | "newest";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchPage"];
+                };
+            };
+            /** @description Invalid filter, sort or paging, e.g. `sort: must be one of relevance, price-asc, …` */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

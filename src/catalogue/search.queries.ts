@@ -1,0 +1,260 @@
+/**
+ * SQL of the ranked search. Matches are listed products whose name
+ *   - contains the query text, any case (the spec's rule),
+ *   - or contains every word of the query (in any order),
+ *   - or, when a word of the query is in no product name (a typo) or nothing else matched, every word of
+ *     the corrected query (each unknown word replaced by the known word nearest to it by trigram
+ *     similarity, from the search_words table).
+ * All of these are `ilike` conditions the trigram index (products_name_trgm) answers; a word shorter than
+ * three letters has no trigram and only filters. Relevance ranks names holding every word as a whole word
+ * first (a regular expression with word boundaries), then names containing the text, then by pg_trgm's
+ * word_similarity and similarity to the (corrected) text. Every value is bound: a statement's shape
+ * depends only on how many words are indexed and on the sort, so postgres.js prepares few shapes and the
+ * generic plan (db/connect.ts) is the same index-driven plan whatever the text.
+ */
+import { type RawBuilder, sql } from "kysely";
+import type { DB } from "../../db/database.ts";
+import { escapeLike } from "./products.queries.ts";
+import { DISCOUNT_STEPS, PRICE_BANDS, type SearchSort } from "./search.schema.ts";
+
+export interface SearchFilter {
+  /** The query text as typed (trimmed); empty: every listed product. */
+  text: string;
+  /** Its words: letters and digits, lower case. */
+  words: string[];
+  /** The corrected words and text, to match and rank when a word is unknown or nothing matched. */
+  fuzzy?: { words: string[]; text: string };
+  categoryId?: string;
+  vendorId?: string;
+  /** Price after discount, paise: [from, below). */
+  priceFrom?: number;
+  priceBelow?: number;
+  minDiscount?: number;
+  inStock?: boolean;
+}
+
+/** Words matched through the index, at most; further words only filter the rows found. */
+const INDEXED_WORDS = 4;
+
+const contains = (text: string) => `%${escapeLike(text)}%`;
+
+/** Every word contained in the name; null when no word has a trigram (the index could not help). */
+function everyWord(words: string[]): RawBuilder<unknown> | null {
+  const indexed = words.filter((w) => w.length >= 3).slice(0, INDEXED_WORDS);
+  if (indexed.length === 0) return null;
+  const rest = words.filter((w) => !indexed.includes(w)).map(contains);
+  return sql`(${sql.join(indexed.map((w) => sql`p.name ilike ${contains(w)}`), sql` and `)}
+    and p.name ilike all(${rest}::text[]))`;
+}
+
+/** Matching listed products, with what the filters and facets need; computed once per statement. */
+function hits(filter: SearchFilter) {
+  const match = filter.text === "" ? [sql`true`] : [
+    sql`p.name ilike ${contains(filter.text)}`,
+    // One word that is the whole text: the text's own condition already says it.
+    filter.words.length === 1 && filter.words[0] === filter.text.toLowerCase()
+      ? null
+      : everyWord(filter.words),
+    filter.fuzzy ? everyWord(filter.fuzzy.words) : null,
+  ].filter((c) => c !== null);
+  return sql`hits as materialized (
+    select p.id, p.name, p.category_id, p.vendor_id, p.created_at, p.discount_percent, p.stock,
+      round(p.price_paise - p.price_paise * p.discount_percent / 100.0)::bigint as pays
+    from products p
+    where p.listed and (${sql.join(match, sql` or `)})
+  )`;
+}
+
+/** Each facet's own condition on a row of `hits`; a facet not chosen is true. */
+function facetConditions(filter: SearchFilter) {
+  return {
+    category: sql`(${filter.categoryId ?? null}::text is null or h.category_id = ${
+      filter.categoryId ?? null
+    })`,
+    store: sql`(${filter.vendorId ?? null}::text is null or h.vendor_id = ${filter.vendorId ?? null})`,
+    price: sql`(${filter.priceFrom ?? null}::bigint is null or h.pays >= ${filter.priceFrom ?? null})
+      and (${filter.priceBelow ?? null}::bigint is null or h.pays < ${filter.priceBelow ?? null})`,
+    discount: sql`(${filter.minDiscount ?? null}::int is null or h.discount_percent >= ${
+      filter.minDiscount ?? null
+    })`,
+    stock: sql`(not ${filter.inStock ?? false}::boolean or h.stock > 0)`,
+  };
+}
+
+const all = (conditions: RawBuilder<unknown>[]) => sql.join(conditions, sql` and `);
+
+/** Every word as a whole word, in any order: `^(?=.*\mredmi\M)(?=.*\mnote\M)`; words are letters and digits. */
+const wholeWords = (words: string[]) =>
+  words.length ? `^${words.map((w) => `(?=.*\\m${w}\\M)`).join("")}` : null;
+
+/**
+ * Relevance, per distinct name (many stores sell the same product: the tiers and similarities are
+ * computed once per name, not once per row).
+ */
+const rankedNames = (filter: SearchFilter) => {
+  const closeTo = filter.fuzzy?.text ?? filter.text;
+  return sql`ranked as materialized (
+    select name,
+      coalesce(name ~* ${wholeWords(filter.words)}, false)::int * 4
+        + (name ilike ${contains(filter.text)})::int * 2
+        + word_similarity(${closeTo}, name) + similarity(${closeTo}, name) / 2 as rank
+    from (select distinct name from hits) names
+  )`;
+};
+
+const ORDER: Record<SearchSort, RawBuilder<unknown>> = {
+  relevance: sql`r.rank desc, h.created_at desc, h.id desc`,
+  "price-asc": sql`h.pays, h.created_at desc, h.id desc`,
+  "price-desc": sql`h.pays desc, h.created_at desc, h.id desc`,
+  newest: sql`h.created_at desc, h.id desc`,
+};
+
+export interface FacetCounts {
+  total: number;
+  categories: { id: string; name: string; count: number }[];
+  stores: { id: string; name: string; count: number }[];
+  /** Per PRICE_BANDS entry, in order. */
+  prices: number[];
+  /** Per DISCOUNT_STEPS entry: products discounted by at least that much. */
+  discounts: number[];
+  inStock: number;
+}
+
+interface FacetRow {
+  category_id: string | null;
+  category_name: string | null;
+  vendor_id: string | null;
+  store_name: string | null;
+  band: number | null;
+  off: number | null;
+  stocked: boolean | null;
+  count: number;
+}
+
+const BAND_BOUNDS = sql.raw(`array[${PRICE_BANDS.slice(1).map((b) => b.from * 100).join(",")}]::bigint[]`);
+const DISCOUNT_BOUNDS = sql.raw(`array[${DISCOUNT_STEPS.join(",")}]`);
+
+/**
+ * One page of matches in the chosen order and every facet's counts, in one statement so the matches are
+ * found once. The counts come from one pass: one grouping set per facet, each counting the rows that pass
+ * every chosen filter except its own (so the other values of a facet keep their counts).
+ */
+export async function searchPage(
+  db: DB,
+  filter: SearchFilter,
+  sort: SearchSort,
+  page: { limit: number; offset: number },
+): Promise<{ ids: string[]; facets: FacetCounts }> {
+  const relevance = sort === "relevance" && filter.text !== "";
+  const order = relevance ? ORDER.relevance : ORDER[sort === "relevance" ? "newest" : sort];
+  const f = facetConditions(filter);
+  const except = (own: keyof typeof f) =>
+    all((Object.keys(f) as (keyof typeof f)[]).filter((k) => k !== own).map((k) => f[k]));
+  const result = await sql<FacetRow & { id: string | null; pos: number | null }>`
+    with ${hits(filter)}${relevance ? sql`, ${rankedNames(filter)}` : sql``},
+    chosen as (
+      select h.id, row_number() over () as pos from (
+        select h.id from hits h ${relevance ? sql`join ranked r on r.name = h.name` : sql``}
+        where ${all(Object.values(f))}
+        order by ${order}
+        limit ${page.limit} offset ${page.offset}
+      ) h
+    ),
+    flagged as (
+      select h.category_id, h.vendor_id,
+        width_bucket(h.pays, ${BAND_BOUNDS}) as band,
+        width_bucket(h.discount_percent, ${DISCOUNT_BOUNDS}) as off,
+        h.stock > 0 as stocked,
+        ${except("category")} as for_category, ${except("store")} as for_store,
+        ${except("price")} as for_price, ${except("discount")} as for_discount,
+        ${except("stock")} as for_stock, ${all(Object.values(f))} as chosen
+      from hits h
+    ),
+    counted as (
+      select category_id, vendor_id, band, off, stocked,
+        case
+          when grouping(category_id) = 0 then count(*) filter (where for_category)
+          when grouping(vendor_id) = 0 then count(*) filter (where for_store)
+          when grouping(band) = 0 then count(*) filter (where for_price)
+          when grouping(off) = 0 then count(*) filter (where for_discount)
+          when grouping(stocked) = 0 then count(*) filter (where for_stock)
+          else count(*) filter (where chosen)
+        end::int as count
+      from flagged
+      group by grouping sets ((category_id), (vendor_id), (band), (off), (stocked), ())
+    )
+    select id, pos::int, null as category_id, null as category_name, null as vendor_id, null as store_name,
+      null::int as band, null::int as off, null::boolean as stocked, null::int as count
+    from chosen
+    union all
+    select null, null, g.category_id, c.name, g.vendor_id, v.store_name, g.band, g.off, g.stocked, g.count
+    from counted g
+    left join categories c on c.id = g.category_id
+    left join vendors v on v.id = g.vendor_id
+  `.execute(db);
+  const pageRows = result.rows.filter((row) => row.id !== null).sort((a, b) => a.pos! - b.pos!);
+  return {
+    ids: pageRows.map((row) => row.id!),
+    facets: tally(result.rows.filter((row) => row.id === null), filter),
+  };
+}
+
+/** A results page lists this many stores (plus the chosen one). */
+export const TOP_STORES = 12;
+
+function tally(rows: FacetRow[], filter: SearchFilter): FacetCounts {
+  const counts: FacetCounts = {
+    total: 0,
+    categories: [],
+    stores: [],
+    prices: PRICE_BANDS.map(() => 0),
+    discounts: DISCOUNT_STEPS.map(() => 0),
+    inStock: 0,
+  };
+  const byCount = (a: { count: number; name: string }, b: { count: number; name: string }) =>
+    b.count - a.count || a.name.localeCompare(b.name);
+  for (const row of rows) {
+    if (row.category_id !== null) {
+      if (row.count > 0 || row.category_id === filter.categoryId) {
+        counts.categories.push({ id: row.category_id, name: row.category_name ?? "", count: row.count });
+      }
+    } else if (row.vendor_id !== null) {
+      if (row.count > 0 || row.vendor_id === filter.vendorId) {
+        counts.stores.push({ id: row.vendor_id, name: row.store_name ?? "", count: row.count });
+      }
+    } else if (row.band !== null) counts.prices[row.band] = row.count;
+    else if (row.off !== null) {
+      // Bucket k holds discounts of at least step k-1: it counts towards every step up to it.
+      for (let step = 0; step < row.off; step++) counts.discounts[step] += row.count;
+    } else if (row.stocked !== null) {
+      if (row.stocked) counts.inStock = row.count;
+    } else counts.total = row.count;
+  }
+  counts.categories.sort(byCount);
+  counts.stores.sort(byCount);
+  // The stores with most matches, and the chosen one wherever it ranks.
+  counts.stores = counts.stores.filter((s, i) => i < TOP_STORES || s.id === filter.vendorId);
+  return counts;
+}
+
+/**
+ * The query's words that are in no product name, each with the known word closest to it by trigram
+ * similarity among those similar enough (≥ 0.3, pg_trgm's `%`) or sharing its first three letters (a
+ * swapped pair of letters, "galxay", leaves too few trigrams in common); the word in more products wins a
+ * tie; [] when none is close. Words are letters and digits only: nothing in them is a LIKE wildcard.
+ */
+export async function unknownWords(db: DB, words: string[]): Promise<Map<string, string[]>> {
+  if (words.length === 0) return new Map();
+  const result = await sql<{ word: string; nearest: string[] }>`
+    select t.word, array(
+      select w.word from search_words w where w.word % t.word or w.word like left(t.word, 3) || '%'
+      order by similarity(w.word, t.word) desc, w.products desc, w.word limit ${NEAREST}
+    ) as nearest
+    from unnest(${words}::text[]) t(word)
+    where not exists (select 1 from search_words k where k.word = t.word)
+  `.execute(db);
+  return new Map(result.rows.map((row) => [row.word, row.nearest]));
+}
+
+/** How many near words are looked up per unknown word (the best one corrects it). */
+const NEAREST = 1;

@@ -1,0 +1,117 @@
+/**
+ * Ranked search with facets: what the products page and GET /api/products/search run.
+ * Round trips: the query's unknown words (one small lookup in the words table), then the page's ids with
+ * the facet counts (one statement), then those products' rows.
+ */
+import type { DB } from "../../db/database.ts";
+import { findProducts, type ProductView } from "./products.queries.ts";
+import { type FacetCounts, type SearchFilter, searchPage, unknownWords } from "./search.queries.ts";
+import { PRICE_BANDS, type PriceBandId, type SearchSort } from "./search.schema.ts";
+
+export interface SearchRequest {
+  text?: string;
+  categoryId?: string;
+  vendorId?: string;
+  price?: PriceBandId;
+  minDiscount?: number;
+  inStock?: boolean;
+  sort?: SearchSort;
+  page: number;
+  limit: number;
+}
+
+export interface SearchResult {
+  products: ProductView[];
+  total: number;
+  /** The page shown: the last one when the one asked for is past the end. */
+  page: number;
+  sort: SearchSort;
+  facets: FacetCounts;
+  /** A corrected query when a word is in no product name and a close one is. */
+  suggestion: string | null;
+}
+
+/** The query's words: letters and digits, lower case, each once. */
+const tokens = (text: string): string[] =>
+  [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u))].filter(Boolean);
+
+/** Words as the words table holds them (migration 0008): 2 to 40 long, one letter at least. */
+export const vocabularyWords = (words: string[]): string[] =>
+  words.filter((w) => w.length >= 2 && w.length <= 40 && /\p{L}/u.test(w));
+
+/** Text PostgreSQL cannot hold (NUL) matches nothing, as in the product lists. */
+const impossible = (...texts: (string | undefined)[]) => texts.some((t) => t?.includes("\0"));
+
+export async function search(db: DB, request: SearchRequest): Promise<SearchResult> {
+  const text = (request.text ?? "").trim().replace(/\s+/g, " ");
+  const sort = request.sort ?? (text ? "relevance" : "newest");
+  const band = PRICE_BANDS.find((b) => b.id === request.price);
+  if (impossible(text, request.categoryId, request.vendorId)) return emptyResult(request.page, sort);
+
+  const words = tokens(text);
+  const unknown = await unknownWords(db, vocabularyWords(words));
+  const suggestion = suggest(text, unknown);
+  const strict: SearchFilter = {
+    text,
+    words,
+    categoryId: request.categoryId || undefined,
+    vendorId: request.vendorId || undefined,
+    priceFrom: band ? band.from * 100 : undefined,
+    priceBelow: band?.below ? band.below * 100 : undefined,
+    minDiscount: request.minDiscount,
+    inStock: request.inStock,
+  };
+  // Each unknown word stands for its nearest known word; one with none near is left out.
+  const fuzzy: SearchFilter = {
+    ...strict,
+    fuzzy: {
+      words: words.flatMap((w) => unknown.has(w) ? unknown.get(w)!.slice(0, 1) : [w]),
+      text: suggestion ?? text,
+    },
+  };
+  const run = (filter: SearchFilter, page: number) =>
+    searchPage(db, filter, sort, { limit: request.limit, offset: (page - 1) * request.limit });
+  // Typo tolerance only for a query with an unknown word, or one that nothing matched as typed.
+  let filter = unknown.size > 0 ? fuzzy : strict;
+  let found = await run(filter, request.page);
+  if (found.facets.total === 0 && text && unknown.size === 0) found = await run(filter = fuzzy, request.page);
+  let page = request.page;
+  if (found.ids.length === 0 && found.facets.total > 0 && page > 1) {
+    // Past the end (an old bookmark): the last page rather than a false "No products found".
+    page = Math.ceil(found.facets.total / request.limit);
+    found = await run(filter, page);
+  }
+  return {
+    products: await findProducts(db, found.ids),
+    total: found.facets.total,
+    page,
+    sort,
+    facets: found.facets,
+    suggestion,
+  };
+}
+
+/** The query with each unknown word replaced by its nearest known one; null when nothing would change. */
+function suggest(text: string, unknown: Map<string, string[]>): string | null {
+  if (![...unknown.values()].some((near) => near.length)) return null;
+  const corrected = text.toLowerCase().replace(/[\p{L}\p{N}]+/gu, (word) => unknown.get(word)?.[0] ?? word);
+  return corrected === text.toLowerCase() ? null : corrected;
+}
+
+function emptyResult(page: number, sort: SearchSort): SearchResult {
+  return {
+    products: [],
+    total: 0,
+    page,
+    sort,
+    facets: {
+      total: 0,
+      categories: [],
+      stores: [],
+      prices: PRICE_BANDS.map(() => 0),
+      discounts: [0, 0, 0],
+      inStock: 0,
+    },
+    suggestion: null,
+  };
+}
