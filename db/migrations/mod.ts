@@ -7,6 +7,7 @@ import * as m0004 from "./0004_orders.ts";
 import * as m0005 from "./0005_vendor_area.ts";
 import * as m0006 from "./0006_admin_panel.ts";
 import * as m0007 from "./0007_listed_indexes.ts";
+import * as m0009 from "./0009_catalogue_changes.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_catalogue": m0001,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0005_vendor_area": m0005,
   "0006_admin_panel": m0006,
   "0007_listed_indexes": m0007,
+  "0009_catalogue_changes": m0009,
 };

@@ -20,7 +20,7 @@ import {
 } from "./icons.tsx";
 import { asset } from "./assets.ts";
 import { renderedOnce } from "./once.tsx";
-import { useViewer } from "./viewer.tsx";
+import { Personal, useViewer } from "./viewer.tsx";
 
 export const SUPPORT_EMAIL = "support@swiftcart.in";
 
@@ -72,8 +72,13 @@ function DeliverTo({ className, label }: { className: string; label: string | nu
  */
 function LocationDialog() {
   const registry = useContext(IslandRegistry);
-  const viewer = useViewer();
   if (!registry?.size) return null;
+  return <Personal render={ViewersLocationDialog} props={{}} />;
+}
+
+/** The dialog with this viewer's location (a personal part: the page cache renders it per request). */
+function ViewersLocationDialog() {
+  const viewer = useViewer();
   return (
     <DeliverToDialog
       label={viewer.deliveryLocation}
@@ -110,15 +115,18 @@ const mobileMenu = renderedOnce((variant: "visitor" | "customer") => (
 
 interface HeaderProps {
   search?: string;
-  /** Items in the cart as the server knows them. */
-  cartCount: number;
+  /** Items in the cart as the page knows them; the viewer's count when unset. */
+  cartCount?: number;
   /** Something on the page can change the cart: hydrate the badge so it follows along. */
   liveCart: boolean;
 }
 
-function Header({ search, cartCount, liveCart }: HeaderProps) {
+/** Everything in it that shows who is looking comes from the viewer: the page cache renders it per request. */
+function Header({ search, cartCount: pageCount, liveCart: pageChangesCart }: HeaderProps) {
   const viewer = useViewer();
   const account = accountLink(viewer.user !== null);
+  const cartCount = pageCount ?? viewer.cartCount;
+  const liveCart = pageChangesCart || viewer.user !== null;
   return (
     <header className="site-header">
       <div className="container header-row">
@@ -269,11 +277,7 @@ export function Layout({ children, search, cartCount, liveCart = false }: Layout
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
-      <Header
-        search={search}
-        cartCount={cartCount ?? viewer.cartCount}
-        liveCart={liveCart || viewer.user !== null}
-      />
+      <Personal render={Header} props={{ search, cartCount, liveCart }} />
       <main id="main" className="container" tabIndex={-1}>{children}</main>
       <Footer />
       <LocationDialog />
