@@ -41,16 +41,18 @@ export function toTemplate(
   return { kind: "template", html, parts: order, status, headers };
 }
 
-/** The page for one viewer. */
+const CUT = `<${PERSONAL_MARK}></${PERSONAL_MARK}>`;
+
+/** The page for one viewer: its parts in one render (each render has a fixed cost), cut apart, joined in. */
 export function personalise(template: Template, viewer: Viewer): string {
+  const children = template.parts.flatMap(({ render, props }, i) => [
+    ...(i ? [createElement(PERSONAL_MARK, { key: `cut${i}` })] : []),
+    createElement(render, { ...props, key: i }),
+  ]);
+  const rendered = renderToString(createElement(ViewerContext.Provider, { value: viewer }, ...children))
+    .split(CUT);
   let page = template.html[0];
-  for (let i = 0; i < template.parts.length; i++) {
-    const { render, props } = template.parts[i];
-    page += renderToString(
-      createElement(ViewerContext.Provider, { value: viewer }, createElement(render, props)),
-    );
-    page += template.html[i + 1];
-  }
+  for (let i = 0; i < template.parts.length; i++) page += rendered[i] + template.html[i + 1];
   return page;
 }
 

@@ -121,12 +121,27 @@ interface HeaderProps {
   liveCart: boolean;
 }
 
-/** Everything in it that shows who is looking comes from the viewer: the page cache renders it per request. */
-function Header({ search, cartCount: pageCount, liveCart: pageChangesCart }: HeaderProps) {
+/** This viewer's delivery location (a personal part: the page cache renders it per request). */
+function ViewersDeliverTo() {
+  return <DeliverTo className="deliver-to deliver-to-bar" label={useViewer().deliveryLocation} />;
+}
+
+/** This viewer's cart count (a personal part). */
+function ViewersCartBadge({ cartCount: pageCount, liveCart: pageChangesCart }: Omit<HeaderProps, "search">) {
+  const viewer = useViewer();
+  const cartCount = pageCount ?? viewer.cartCount;
+  return pageChangesCart || viewer.user !== null
+    ? <CartBadge initialCount={cartCount} />
+    : <CartCountBadge count={cartCount} />;
+}
+
+/**
+ * Outside its personal parts, the header shows only whether someone is signed in (the account link, the
+ * menu): the page cache renders pages for signed-in shoppers once, and the parts per request.
+ */
+function Header({ search, cartCount, liveCart }: HeaderProps) {
   const viewer = useViewer();
   const account = accountLink(viewer.user !== null);
-  const cartCount = pageCount ?? viewer.cartCount;
-  const liveCart = pageChangesCart || viewer.user !== null;
   return (
     <header className="site-header">
       <div className="container header-row">
@@ -137,7 +152,7 @@ function Header({ search, cartCount: pageCount, liveCart: pageChangesCart }: Hea
         <a className="logo" href="/" aria-label="SwiftCart home">
           <img src={asset("/static/logo.svg")} alt="SwiftCart" width="148" height="36" />
         </a>
-        <DeliverTo className="deliver-to deliver-to-bar" label={viewer.deliveryLocation} />
+        <Personal render={ViewersDeliverTo} props={{}} />
         <div className="header-search">
           <SearchForm id="header-search" defaultValue={search} />
         </div>
@@ -147,7 +162,7 @@ function Header({ search, cartCount: pageCount, liveCart: pageChangesCart }: Hea
           </a>
           <a href="/cart" className="icon-link" aria-label="Cart" title="Cart">
             <CartIcon />
-            {liveCart ? <CartBadge initialCount={cartCount} /> : <CartCountBadge count={cartCount} />}
+            <Personal render={ViewersCartBadge} props={{ cartCount, liveCart }} />
           </a>
           <a href={account.href} className="icon-link" aria-label={account.label} title={account.label}>
             <UserIcon />
@@ -277,7 +292,7 @@ export function Layout({ children, search, cartCount, liveCart = false }: Layout
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
-      <Personal render={Header} props={{ search, cartCount, liveCart }} />
+      <Header search={search} cartCount={cartCount} liveCart={liveCart} />
       <main id="main" className="container" tabIndex={-1}>{children}</main>
       <Footer />
       <LocationDialog />
