@@ -26,6 +26,25 @@ export interface DatabaseOptions {
   maxConnections?: number;
 }
 
+/**
+ * LISTEN on a channel of the database behind a Kysely instance. `onConnect` runs each time the listener is
+ * (re)connected: notifications sent while it was away are lost, so the caller must assume anything changed.
+ * Resolves to a function that stops listening.
+ */
+export interface Notifications {
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onConnect: () => void,
+  ): Promise<() => Promise<void>>;
+}
+
+// Kysely hides its driver's client; the clients that can LISTEN are recorded here as each database opens.
+const notifiers = new WeakMap<Kysely<Database>, Notifications>();
+
+/** How to LISTEN on this database, or undefined for one that cannot (the stand-in before it opens). */
+export const notificationsOf = (db: Kysely<Database>): Notifications | undefined => notifiers.get(db);
+
 export async function connect(options: DatabaseOptions): Promise<Kysely<Database>> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, {
@@ -47,7 +66,15 @@ export async function connect(options: DatabaseOptions): Promise<Kysely<Database
       // int8 values (count(*)) come back as BigInt: exact, never a lossy number or a string.
       types: { bigint: postgres.BigInt },
     });
-    return new Kysely<Database>({ dialect: new PostgresJSDialect(client) });
+    const db = new Kysely<Database>({ dialect: new PostgresJSDialect(client) });
+    notifiers.set(db, {
+      // postgres.js listens on a connection of its own, reconnects it and calls onlisten again each time.
+      async listen(channel, onNotify, onConnect) {
+        const { unlisten } = await client.listen(channel, onNotify, onConnect);
+        return unlisten;
+      },
+    });
+    return db;
   }
   const dataDir = options.dataDir ?? "./data";
   if (!dataDir.startsWith("memory://")) await Deno.mkdir(dataDir, { recursive: true });
@@ -55,7 +82,17 @@ export async function connect(options: DatabaseOptions): Promise<Kysely<Database
   const pg = await PGlite.create(dataDir.startsWith("memory://") ? undefined : dataDir, {
     extensions: { pg_trgm },
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect(pg) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pg) });
+  notifiers.set(db, {
+    async listen(channel, onNotify, onConnect) {
+      // Holding the driver's one connection: a LISTEN slipped into someone else's open transaction would be
+      // undone by its rollback.
+      const stop = await db.connection().execute(() => pg.listen(channel, onNotify));
+      onConnect(); // an embedded database never disconnects
+      return () => db.connection().execute(() => stop());
+    },
+  });
+  return db;
 }
 
 /**

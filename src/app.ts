@@ -64,12 +64,15 @@ import { adminOrdersApi } from "./orders/admin-orders.api.ts";
 import { customersAdminApi } from "./customers/customers-admin.api.ts";
 // admin api imports: commissions, cities, careers, audit
 import { auditApi } from "./audit/audit.api.ts";
+import { cacheBytesFromEnv, PageCache, registerCache } from "./cache/page-cache.ts";
 
 export interface AppOptions {
   db: DB;
   config: Config;
   /** Request logging; off in tests to keep their output readable. */
   log?: boolean;
+  /** The page cache's size in bytes; 0 turns it off. Default: PAGE_CACHE_MB (64 MB). */
+  cacheBytes?: number;
 }
 
 // "/admin/" too: what /admin/profile/%2E%2E resolves to (the dashboard is "/admin", a page).
@@ -77,10 +80,15 @@ const isApiPath = (path: string) =>
   /^\/(api|category|products|orders|attributes|units|cities|jobs|commissions|customers|pincode|media|openapi|vendor|profile|admin\/profile|admin(?=\/$)|panel\/api)(\/|$)/
     .test(path);
 
-export function createApp({ db, config, log = true }: AppOptions) {
+export function createApp({ db, config, log = true, cacheBytes = cacheBytesFromEnv() }: AppOptions) {
   const app = new OpenAPIHono<AppEnv>();
+  const cache = cacheBytes > 0 ? new PageCache(db, cacheBytes) : undefined;
+  if (cache) registerCache(app, cache);
 
   if (log) app.use(logger());
+  // First: a visitor's cached page is answered before anything else runs (its headers, the security
+  // headers included, were kept with it), and a write's changes leave the cache before its answer leaves.
+  if (cache) app.use(cache.middleware());
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -115,7 +123,7 @@ export function createApp({ db, config, log = true }: AppOptions) {
   app.route("/", mediaApi);
   app.use(sameOriginWrites());
   app.use(loadSession());
-  mountPages(app, pages);
+  mountPages(app, pages, cache);
   app.route("/", socialApp);
   app.route("/", searchApi);
   app.route("/", productsApi);

@@ -8,6 +8,7 @@ import * as m0005 from "./0005_vendor_area.ts";
 import * as m0006 from "./0006_admin_panel.ts";
 import * as m0007 from "./0007_listed_indexes.ts";
 import * as m0008 from "./0008_ranked_search.ts";
+import * as m0009 from "./0009_catalogue_changes.ts";
 import * as m0010 from "./0010_admin_list_indexes.ts";
 import * as m0012 from "./0012_product_locations.ts";
 
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   "0006_admin_panel": m0006,
   "0007_listed_indexes": m0007,
   "0008_ranked_search": m0008,
+  "0009_catalogue_changes": m0009,
   "0010_admin_list_indexes": m0010,
   "0012_product_locations": m0012,
 };

@@ -20,7 +20,7 @@ import {
 } from "./icons.tsx";
 import { asset } from "./assets.ts";
 import { renderedOnce } from "./once.tsx";
-import { useViewer } from "./viewer.tsx";
+import { Personal, useViewer } from "./viewer.tsx";
 
 export const SUPPORT_EMAIL = "support@swiftcart.in";
 
@@ -72,8 +72,13 @@ function DeliverTo({ className, label }: { className: string; label: string | nu
  */
 function LocationDialog() {
   const registry = useContext(IslandRegistry);
-  const viewer = useViewer();
   if (!registry?.size) return null;
+  return <Personal render={ViewersLocationDialog} props={{}} />;
+}
+
+/** The dialog with this viewer's location (a personal part: the page cache renders it per request). */
+function ViewersLocationDialog() {
+  const viewer = useViewer();
   return (
     <DeliverToDialog
       label={viewer.deliveryLocation}
@@ -110,12 +115,30 @@ const mobileMenu = renderedOnce((variant: "visitor" | "customer") => (
 
 interface HeaderProps {
   search?: string;
-  /** Items in the cart as the server knows them. */
-  cartCount: number;
+  /** Items in the cart as the page knows them; the viewer's count when unset. */
+  cartCount?: number;
   /** Something on the page can change the cart: hydrate the badge so it follows along. */
   liveCart: boolean;
 }
 
+/** This viewer's delivery location (a personal part: the page cache renders it per request). */
+function ViewersDeliverTo() {
+  return <DeliverTo className="deliver-to deliver-to-bar" label={useViewer().deliveryLocation} />;
+}
+
+/** This viewer's cart count (a personal part). */
+function ViewersCartBadge({ cartCount: pageCount, liveCart: pageChangesCart }: Omit<HeaderProps, "search">) {
+  const viewer = useViewer();
+  const cartCount = pageCount ?? viewer.cartCount;
+  return pageChangesCart || viewer.user !== null
+    ? <CartBadge initialCount={cartCount} />
+    : <CartCountBadge count={cartCount} />;
+}
+
+/**
+ * Outside its personal parts, the header shows only whether someone is signed in (the account link, the
+ * menu): the page cache renders pages for signed-in shoppers once, and the parts per request.
+ */
 function Header({ search, cartCount, liveCart }: HeaderProps) {
   const viewer = useViewer();
   const account = accountLink(viewer.user !== null);
@@ -129,7 +152,7 @@ function Header({ search, cartCount, liveCart }: HeaderProps) {
         <a className="logo" href="/" aria-label="SwiftCart home">
           <img src={asset("/static/logo.svg")} alt="SwiftCart" width="148" height="36" />
         </a>
-        <DeliverTo className="deliver-to deliver-to-bar" label={viewer.deliveryLocation} />
+        <Personal render={ViewersDeliverTo} props={{}} />
         <div className="header-search">
           <SearchForm id="header-search" defaultValue={search} />
         </div>
@@ -139,7 +162,7 @@ function Header({ search, cartCount, liveCart }: HeaderProps) {
           </a>
           <a href="/cart" className="icon-link" aria-label="Cart" title="Cart">
             <CartIcon />
-            {liveCart ? <CartBadge initialCount={cartCount} /> : <CartCountBadge count={cartCount} />}
+            <Personal render={ViewersCartBadge} props={{ cartCount, liveCart }} />
           </a>
           <a href={account.href} className="icon-link" aria-label={account.label} title={account.label}>
             <UserIcon />
@@ -269,11 +292,7 @@ export function Layout({ children, search, cartCount, liveCart = false }: Layout
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
-      <Header
-        search={search}
-        cartCount={cartCount ?? viewer.cartCount}
-        liveCart={liveCart || viewer.user !== null}
-      />
+      <Header search={search} cartCount={cartCount} liveCart={liveCart} />
       <main id="main" className="container" tabIndex={-1}>{children}</main>
       <Footer />
       <LocationDialog />

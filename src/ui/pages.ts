@@ -12,8 +12,18 @@ import { wantsHtml } from "../core/http.ts";
 import { textResponse } from "../core/compress.ts";
 import type { SessionUser } from "../auth/sessions.queries.ts";
 import { cartItemCount } from "../customers/cart.queries.ts";
-import { type Viewer, ViewerContext, VISITOR } from "./viewer.tsx";
+import {
+  ANY_SHOPPER,
+  type PersonalPart,
+  PersonalParts,
+  type Viewer,
+  ViewerContext,
+  VISITOR,
+} from "./viewer.tsx";
 import { type Head, renderDocument } from "./render.tsx";
+import type { PageCache } from "../cache/page-cache.ts";
+import { SHARED_PAGES, VISITOR_PAGES } from "../cache/policy.ts";
+import { personalise, type Template, templateSize, toTemplate } from "../cache/template.ts";
 
 export interface PageContext {
   db: DB;
@@ -84,13 +94,22 @@ async function viewerOf(db: DB, user: SessionUser | null): Promise<Viewer> {
 
 const pageHeaders = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" };
 
-export function mountPages(app: Hono<AppEnv>, routes: PageRoute[]): void {
+/**
+ * Mounts the pages. With a page cache, storefront pages are kept: whole for visitors (the cache's
+ * middleware answers them), and for signed-in shoppers, on pages whose body is the same for everyone, as a
+ * template whose header is rendered per request.
+ */
+export function mountPages(app: Hono<AppEnv>, routes: PageRoute[], cache?: PageCache): void {
   for (const route of routes) {
+    const sharedBody = !route.group && SHARED_PAGES.has(route.path);
+    const cachedForVisitors = sharedBody || (!route.group && VISITOR_PAGES.has(route.path));
     app.get(route.path, async (c, next) => {
       if (route.sharesPathWithApi && !wantsHtml(c)) return next();
       const url = new URL(c.req.url);
       const user = c.var.user;
       if (route.group) return await groupPage(c, route as GroupRoute, url);
+      if (cache && !user && cachedForVisitors) cache.markShared(c);
+      if (cache && user && sharedBody) return await personalisedPage(c, route, url, user, cache);
       const [result, viewer] = await Promise.all([
         route.module.handler({ db: c.var.db, params: c.req.param(), url, user, config: c.var.config }),
         viewerOf(c.var.db, user),
@@ -105,6 +124,58 @@ export function mountPages(app: Hono<AppEnv>, routes: PageRoute[]): void {
       return textResponse(c, html, result.status ?? 200, headers);
     });
   }
+}
+
+/**
+ * A page whose body is the same for every viewer, for a signed-in shopper: the template (rendered once for
+ * ANY_SHOPPER, kept in the cache) with this shopper's header and dialog rendered into it.
+ */
+async function personalisedPage(
+  c: Context<AppEnv>,
+  route: PageRoute,
+  url: URL,
+  user: SessionUser,
+  cache: PageCache,
+): Promise<Response> {
+  const key = "t " + url.pathname + url.search;
+  const viewing = viewerOf(c.var.db, user);
+  let template = cache.store.get(key);
+  if (template?.kind !== "template") {
+    // Read before the data: a change while it loads empties the cache, and this render is then not kept.
+    const generation = cache.generation;
+    // The body is the same for everyone, so the handler sees nobody: nothing personal reaches the template.
+    const result = await route.module.handler({
+      db: c.var.db,
+      params: c.req.param(),
+      url,
+      user: null,
+      config: c.var.config,
+    });
+    if ("redirect" in result) return c.redirect(result.redirect, 302);
+    template = renderTemplate(route, result, url);
+    if (template.status === 200) cache.store.set(key, template, templateSize(template), generation);
+  }
+  const html = personalise(template, await viewing);
+  return textResponse(c, html, template.status, {
+    ...template.headers,
+    "cache-control": "private, no-cache",
+    vary: "cookie",
+  });
+}
+
+function renderTemplate(route: PageRoute, result: PageData<unknown>, url: URL): Template {
+  const parts: PersonalPart[] = [];
+  const page = createElement(route.module.default, { data: result.data, url });
+  const html = renderDocument(
+    createElement(
+      PersonalParts.Provider,
+      { value: parts },
+      createElement(ViewerContext.Provider, { value: ANY_SHOPPER }, page),
+    ),
+    result.head,
+  );
+  const headers = result.headers ? { ...pageHeaders, ...result.headers } : pageHeaders;
+  return toTemplate(html, parts, result.status ?? 200, headers);
 }
 
 type GroupRoute = PageRoute & { group: PageGroup };

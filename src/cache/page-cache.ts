@@ -1,0 +1,168 @@
+/**
+ * The storefront's response cache: visitors' pages and the public catalogue's JSON as finished bytes (gzip
+ * and identity, headers included, the security headers too), and, for signed-in shoppers, the same pages
+ * as templates whose personal parts (header, location dialog) each request renders for itself.
+ * Bounded by bytes (PAGE_CACHE_MB, default 64; 0 turns it off); emptied whenever the catalogue changes
+ * (freshness.ts).
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { gunzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
+import type { DB } from "../../db/database.ts";
+import { gzipBytes } from "../core/compress.ts";
+import { SESSION_COOKIE } from "../auth/session.ts";
+import { ByteLru } from "./store.ts";
+import { Freshness } from "./freshness.ts";
+import { isPublicRead } from "./policy.ts";
+import type { Template } from "./template.ts";
+
+type HeaderList = [string, string][];
+
+/** A finished answer, ready to send as it is. */
+export interface SharedAnswer {
+  kind: "shared";
+  identity: Uint8Array;
+  gzip: Uint8Array | undefined;
+  identityHeaders: HeaderList;
+  gzipHeaders: HeaderList;
+  /** Pages only: the JSON API documents no 304. */
+  etag: string | undefined;
+  notModifiedHeaders: HeaderList;
+}
+
+export type CacheEntry = SharedAnswer | Template;
+
+const DEFAULT_MB = 64;
+/** What an entry costs besides its bytes (the Map slot, header arrays, the key). */
+const OVERHEAD = 512;
+// Shared answers differ by Accept (a page or JSON on /products), Accept-Encoding, and the session cookie.
+const VARY = "accept, accept-encoding, cookie";
+const compressible = /^(text\/|application\/(json|javascript|xml|yaml)|image\/svg\+xml)/;
+const sessionCookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
+
+/** PAGE_CACHE_MB from the environment, in bytes; 0 turns the cache off. */
+export function cacheBytesFromEnv(): number {
+  let mb: string | undefined;
+  try {
+    mb = Deno.env.get("PAGE_CACHE_MB");
+  } catch {
+    // No permission to read the environment: the default.
+  }
+  const value = mb === undefined || mb === "" ? DEFAULT_MB : Number(mb);
+  return Number.isFinite(value) && value > 0 ? Math.floor(value * 1024 * 1024) : 0;
+}
+
+export const hasSession = (c: Context) => sessionCookie.test(c.req.header("cookie") ?? "");
+const acceptsGzip = (c: Context) => /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+const wantsHtml = (c: Context) => (c.req.header("accept") ?? "").includes("text/html");
+
+/** Path and query of the request: what the cache keys on (with the kind of answer asked for). */
+function target(c: Context): string {
+  const url = c.req.url;
+  return url.slice(url.indexOf("/", url.indexOf("//") + 2));
+}
+
+export class PageCache {
+  readonly store: ByteLru<CacheEntry>;
+  readonly freshness: Freshness;
+  /** Requests for a page the page's route has declared the same for every visitor. */
+  #shared = new WeakSet<Request>();
+
+  constructor(db: DB, maxBytes: number) {
+    this.store = new ByteLru(maxBytes);
+    this.freshness = new Freshness(db, () => this.store.clear());
+  }
+
+  /** A storefront page answering a visitor: the answer may be kept for every visitor. */
+  markShared(c: Context): void {
+    this.#shared.add(c.req.raw);
+  }
+
+  /** What a render captures before it loads its data; -1 (never kept) until changes can be noticed. */
+  get generation(): number {
+    return this.freshness.ready ? this.store.generation : -1;
+  }
+
+  /** The outermost middleware: answers visitors from the cache, keeps what may be kept, invalidates after writes. */
+  middleware(): MiddlewareHandler {
+    return async (c, next) => {
+      const method = c.req.method;
+      if (method !== "GET" && method !== "HEAD") {
+        await next();
+        // The handler has committed: anything it changed leaves the cache before its answer does.
+        await this.freshness.afterWrite();
+        return;
+      }
+      this.freshness.check();
+      if (hasSession(c)) return await next();
+      const html = wantsHtml(c);
+      const key = (html ? "h " : "j ") + target(c);
+      const hit = this.store.get(key);
+      if (hit?.kind === "shared") return answer(c, hit);
+      const generation = this.generation;
+      await next();
+      const res = c.res;
+      if (method !== "GET" || res.status !== 200 || res.headers.has("set-cookie") || !res.body) return;
+      if (!(this.#shared.has(c.req.raw) || (!html && isPublicRead(c.req.path)))) return;
+      const entry = await sharedAnswer(res, html);
+      this.store.set(key, entry, entry.identity.length + (entry.gzip?.length ?? 0) + OVERHEAD, generation);
+      c.res = undefined;
+      c.res = answer(c, entry);
+    };
+  }
+}
+
+function answer(c: Context, entry: SharedAnswer): Response {
+  if (entry.etag && matches(c.req.header("if-none-match"), entry.etag)) {
+    return new Response(null, { status: 304, headers: entry.notModifiedHeaders });
+  }
+  const gzip = entry.gzip && acceptsGzip(c);
+  const body = c.req.method === "HEAD" ? null : gzip ? entry.gzip : entry.identity;
+  return new Response(body as BodyInit | null, {
+    status: 200,
+    headers: gzip ? entry.gzipHeaders : entry.identityHeaders,
+  });
+}
+
+/** If-None-Match with the weak comparison of RFC 9110 (13.1.2). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
+}
+
+const dropped = new Set(["content-length", "content-encoding", "vary", "etag", "date"]);
+
+async function sharedAnswer(res: Response, html: boolean): Promise<SharedAnswer> {
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const gzipped = res.headers.get("content-encoding") === "gzip";
+  const identity = gzipped ? new Uint8Array(gunzipSync(bytes)) : bytes;
+  const gzip = gzipped
+    ? bytes
+    : identity.length >= 1024 && compressible.test(res.headers.get("content-type") ?? "")
+    ? gzipBytes(identity)
+    : undefined;
+  const headers: HeaderList = [...res.headers].filter(([name]) => !dropped.has(name));
+  headers.push(["vary", VARY]);
+  let etag: string | undefined;
+  if (html) {
+    etag = `W/"${createHash("sha1").update(identity).digest("base64url").slice(0, 27)}"`;
+    headers.push(["etag", etag]);
+  }
+  const revalidation = new Set(["cache-control", "vary", "etag", "content-location", "expires"]);
+  return {
+    kind: "shared",
+    identity,
+    gzip,
+    identityHeaders: headers,
+    gzipHeaders: [...headers, ["content-encoding", "gzip"]],
+    etag,
+    notModifiedHeaders: headers.filter(([name]) => revalidation.has(name)),
+  };
+}
+
+// Each app's cache, for tests that look inside it.
+const caches = new WeakMap<object, PageCache>();
+export const registerCache = (app: object, cache: PageCache) => caches.set(app, cache);
+export const pageCacheOf = (app: object): PageCache | undefined => caches.get(app);

@@ -1,0 +1,32 @@
+/**
+ * What the page cache may keep. Only answers that are the same for everyone who may receive them: public
+ * catalogue reads and storefront pages, 200s without a cookie being set, asked for without a session.
+ */
+
+/** Storefront pages whose body is the same for every viewer; only the header (and dialogs) are personal. */
+export const SHARED_PAGES = new Set([
+  "/category/:categoryName",
+  "/products",
+  "/privacy",
+  "/termsofuse",
+  "/return",
+  "/shipping",
+  "/vendor-policy",
+  "/about",
+  "/contactus",
+  "/career",
+  "/cities",
+  "/service-centers",
+]);
+
+/**
+ * Pages whose body depends on who is signed in, cached for visitors only: home (the shopper's 'Near you'),
+ * the product page (their wishlist heart), 'Become a Seller' (a vendor's own store).
+ */
+export const VISITOR_PAGES = new Set(["/", "/product/:id", "/store"]);
+
+/** The public catalogue's JSON reads (src/catalogue/*.api.ts, src/content/*.api.ts): no session, no viewer. */
+const publicReads =
+  /^\/(?:api\/products\/get-all-products|api\/products\/get-product\/[^/]+|products(?:\/[^/]+)?|api\/category\/[^/]+|category(?:\/[^/]+)?|api\/banners\/get-banners|units|attributes|cities|jobs)$/;
+
+export const isPublicRead = (path: string) => publicReads.test(path);
