@@ -347,7 +347,7 @@ const report = {
       () => undefined,
     ),
   },
-  targets: results.map((r) => ({ ...r, url: r.url.replace(base, "") })),
+  targets: results.map((r) => ({ ...r, url: r.url.replace(/^http:\/\/127\.0\.0\.1:\d+/, "") })),
   checkouts,
   admin: admin ? { customers: admin.customers, orders: admin.orders, lists: adminResults } : undefined,
   mixed,

@@ -20,6 +20,7 @@ export const EDGE_FLAGS = [
   "--deny-ffi",
 ];
 const DEMO_ADMIN = { email: "admin@swiftcart.in", password: "admin123" };
+const DEMO_VENDOR = { email: "orders@lakshmimobiles.in", password: "vendor123" };
 
 const root = new URL("../../", import.meta.url).pathname;
 const serverUrl = Deno.env.get("DATABASE_URL") || "postgres://root@127.0.0.1:5432/postgres";
@@ -188,6 +189,33 @@ try {
     await expectStatus(served, 200, image);
     const bytes = (await served.arrayBuffer()).byteLength;
     return `${served.headers.get("content-type")}, ${bytes} bytes`;
+  });
+
+  await check("upload: a vendor adds a product photo, served from /media", async () => {
+    const login = await json("POST", "/api/vendor/login", DEMO_VENDOR);
+    await expectStatus(login, 200, "vendor login");
+    await login.body?.cancel();
+    const cookie = sessionOf(login)!;
+    const own = await fetch(`${base}/api/vendor/products`, {
+      headers: { accept: "application/json", cookie },
+    });
+    await expectStatus(own, 200, "vendor products");
+    const id = JSON.stringify(await own.json()).match(/"_id":"([0-9a-f]{24})"/)?.[1];
+    if (!id) throw new Error("the vendor has no products");
+    const form = new FormData();
+    const photo = await jpegOf(photoPixels(1200, 900));
+    form.append("photos", new File([photo as BlobPart], "side.jpg", { type: "image/jpeg" }));
+    const upload = await fetch(`${base}/api/products/${id}/photos`, {
+      method: "POST",
+      headers: { accept: "application/json", cookie },
+      body: form,
+    });
+    await expectStatus(upload, 200, "product photo upload");
+    const images = JSON.stringify(await upload.json()).match(/\/media\/[0-9a-f]{64}/g) ?? [];
+    if (!images.length) throw new Error("no /media URL in the answer");
+    const served = await get(images.at(-1)!, { accept: "image/*" });
+    await expectStatus(served, 200, images.at(-1)!);
+    return `${served.headers.get("content-type")}, ${(await served.arrayBuffer()).byteLength} bytes`;
   });
 } finally {
   app.kill("SIGTERM");
