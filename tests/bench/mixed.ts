@@ -136,6 +136,8 @@ export interface MixedResult {
   p99: number;
   max: number;
   checkouts: number;
+  /** Checkout shoppers prepared: once all have ordered, checkouts give way to product pages. */
+  buyers: number;
   cartAdds: number;
   /** Requests by kind, as the script sent them. */
   kinds: Record<string, number>;
@@ -324,6 +326,7 @@ export async function benchMixed(
       p99: r.p99 / 1000,
       max: r.max / 1000,
       checkouts: r.kinds.checkout ?? 0,
+      buyers: plan.buyers.length,
       cartAdds: r.kinds["cart add"] ?? 0,
       kinds: r.kinds,
       statuses: r.statuses,
@@ -352,4 +355,5 @@ export function printMixed(r: MixedResult, threads: number) {
       `   ${r.rssMb.start} / ${r.rssMb.at10s} / ${r.rssMb.end} MB`,
   );
   if (r.errors) console.log(`error statuses: ${JSON.stringify(r.statuses)}`);
+  if (r.checkouts >= r.buyers) console.log(`all ${r.buyers} buyers ordered: raise --mixed-buyers`);
 }
