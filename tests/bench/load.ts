@@ -231,6 +231,7 @@ async function wrk(name: string, url: string, headers: Record<string, string> = 
   );
   if (!m) throw new Error(`wrk gave no summary for ${name}:\n${out}`);
   const [requests, us, p50, p95, p99, errors, socketErrors] = m.slice(1).map(Number);
+  if (requests === 0) console.warn(`${name}: no answer within ${args.duration} s (percentiles are 0)`);
   const rps = requests / (us / 1e6);
   return { name, url, rps, p50: p50 / 1000, p95: p95 / 1000, p99: p99 / 1000, errors, socketErrors };
 }
