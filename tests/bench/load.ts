@@ -115,7 +115,13 @@ for (let offset = Math.floor(products / 5) + 1; other.category === sample.catego
 // const searchResults = await benchSearch(db);
 
 // A signed-in shopper with a cart, for the signed-in pages.
-const [signedIn] = await createShoppers(db, 1, () => [{ productId: sample.id, quantity: 1 }]);
+// Signed-in shoppers, each with a cart, for the signed-in pages: requests rotate over their cookies, as many
+// shoppers' requests would (one shopper does not send 32 at once).
+const signedIn = await createShoppers(
+  db,
+  100,
+  (i) => [{ productId: i % 2 ? sample.id : other.id, quantity: 1 }],
+);
 const mixedPlan: MixedPlan | undefined = args.mixed || args["only-mixed"]
   ? await prepareMixed(db, {
     buyers: Number(args["mixed-buyers"] ?? (serverUrl ? 8000 : 1000)),
@@ -194,20 +200,39 @@ interface Result {
 
 // wrk's own summary has no p95: a `done` hook prints the percentiles in microseconds.
 const percentiles = await Deno.makeTempFile({ prefix: "swiftcart-bench-", suffix: ".lua" });
-await Deno.writeTextFile(
-  percentiles,
-  `function done(summary, latency, requests)
+const doneHook = `function done(summary, latency, requests)
   io.write(string.format("BENCH requests=%d us=%d p50=%d p95=%d p99=%d non2xx=%d socket=%d\\n",
     summary.requests, summary.duration, latency:percentile(50), latency:percentile(95), latency:percentile(99),
     summary.errors.status, summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout))
 end
-`,
+`;
+await Deno.writeTextFile(percentiles, doneHook);
+// The same, each request with the next shopper's session cookie.
+const signedInScript = await Deno.makeTempFile({ prefix: "swiftcart-bench-", suffix: ".lua" });
+await Deno.writeTextFile(
+  signedInScript,
+  `local cookies = {${signedIn.map((s) => JSON.stringify(s.cookie)).join(",")}}
+local n = 0
+function request()
+  n = n + 1
+  wrk.headers["Cookie"] = cookies[(n % #cookies) + 1]
+  return wrk.format()
+end
+${doneHook}`,
 );
 
-async function wrk(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+async function wrk(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  script = percentiles,
+): Promise<Result> {
   const headerArgs = Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]);
   // A short warm-up lets V8 optimise the hot paths before the measured run.
-  await new Deno.Command("wrk", { args: ["-t1", "-c8", "-d2s", ...headerArgs, url], stdout: "null" })
+  await new Deno.Command("wrk", {
+    args: ["-t1", "-c8", "-d2s", "-s", script, ...headerArgs, url],
+    stdout: "null",
+  })
     .output();
   const out = new TextDecoder().decode(
     (await new Deno.Command("wrk", {
@@ -219,7 +244,7 @@ async function wrk(name: string, url: string, headers: Record<string, string> = 
         "--timeout",
         "10s",
         "-s",
-        percentiles,
+        script,
         ...headerArgs,
         url,
       ],
@@ -237,7 +262,6 @@ async function wrk(name: string, url: string, headers: Record<string, string> = 
 }
 
 const html = { accept: "text/html", "accept-encoding": "gzip" };
-const signedInHtml = { ...html, cookie: signedIn.cookie };
 const json = { accept: "application/json", "accept-encoding": "gzip" };
 const base = `http://127.0.0.1:${appPort}`;
 const results: Result[] = [];
@@ -246,7 +270,7 @@ let adminResults: AdminResult[] = [];
 let mixed: MixedResult | undefined;
 const category = (name: string) => `${base}/category/${encodeURIComponent(name)}`;
 const term = sample.name.split(" ")[0];
-const targets: [string, string, Record<string, string>][] = [
+const targets: [string, string, Record<string, string>, string?][] = [
   ["home /", `${base}/`, html],
   [`category: ${sample.category}`, category(sample.category), html],
   [`category: ${other.category}`, category(other.category), html],
@@ -254,15 +278,20 @@ const targets: [string, string, Record<string, string>][] = [
   ["product page (another)", `${base}/product/${other.id}`, html],
   [`search "${term}"`, `${base}/products?search=${encodeURIComponent(term)}`, html],
   ["content page /about", `${base}/about`, html],
-  ["home / (signed in, cart)", `${base}/`, signedInHtml],
-  ["product page (signed in, cart)", `${base}/product/${sample.id}`, signedInHtml],
+  ["home / (signed in, cart)", `${base}/`, html, signedInScript],
+  ["product page (signed in, cart)", `${base}/product/${sample.id}`, html, signedInScript],
   ["get-all-products (page 1)", `${base}/api/products/get-all-products`, json],
   ["get-all-categories", `${base}/api/category/get-all-categories`, json],
 ];
 try {
+  // The signed-in targets measure a signed-in page only if the cookie is taken: the header shows the cart.
+  const probe = await fetch(`${base}/`, { headers: { accept: "text/html", cookie: signedIn[0].cookie } });
+  if (!(await probe.text()).includes("1 item in cart")) {
+    console.warn("The signed-in home page does not show the shopper's cart: is the session cookie refused?");
+  }
   if (!args["only-mixed"]) {
     results.push(await wrk('bare Deno.serve "ok"', `http://127.0.0.1:${basePort}/`));
-    for (const [name, url, headers] of targets) results.push(await wrk(name, url, headers));
+    for (const [name, url, headers, script] of targets) results.push(await wrk(name, url, headers, script));
   }
   if (admin) {
     adminResults = await benchAdminLists(base, admin, {
@@ -282,6 +311,7 @@ try {
   }
 } finally {
   await Deno.remove(percentiles).catch(() => {});
+  await Deno.remove(signedInScript).catch(() => {});
   app.kill("SIGTERM");
   bare.kill("SIGTERM");
   await Promise.all([app.status, bare.status]);
