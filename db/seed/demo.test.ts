@@ -136,6 +136,14 @@ Deno.test("the bench generator inserts exactly the requested counts", async () =
       .where((eb) => eb.or([eb("max_purchase_limit", ">", eb.ref("stock")), eb("price_paise", "<=", 0)]))
       .execute();
     assert.deepEqual(bad, []);
+    // Generated in SQL: ids shaped like newId() (8 hex of seconds, 16 random), every product with a photo.
+    const shapes = await t.db.selectFrom("products").select("id")
+      .where((eb) => eb.not(eb("id", "~", "^[0-9a-f]{24}$"))).execute();
+    assert.deepEqual(shapes, []);
+    const withPhoto = await t.db.selectFrom("product_photos").select((eb) =>
+      eb.fn.count<number>("product_id").distinct().as("n")
+    ).executeTakeFirstOrThrow();
+    assert.equal(Number(withPhoto.n), 500);
 
     // A second run on top of existing data reuses the categories and picks fresh vendor emails.
     const again = await seedBenchCatalogue(t.db, { products: 50, vendors: 5 });

@@ -6,6 +6,16 @@
  *
  * Uses PostgreSQL when DATABASE_URL is set (a fresh database is created on that server and dropped after),
  * otherwise PGlite in a temporary directory. Options: --products N --vendors N --duration S --connections N
+ * --threads N (server threads on PostgreSQL, default 2) --json PATH (default bench-results.json).
+ *   deno task bench --products 100000        (or: deno task bench -- --products 100000)
+ *
+ * Targets: visitors' pages (home, two categories, two products, search, a content page), the signed-in
+ * versions of home and a product page (a shopper with a cart), the JSON lists, and the checkouts. The table is
+ * printed and written as JSON with the run's metadata (engine, threads, commit, ...) so runs can be compared.
+ *
+ * --mixed adds the mixed load at the end (tests/bench/mixed.ts): --mixed-duration S (default 60) with
+ * --mixed-connections N (default 64) of browsing, search, cart adds and checkouts by --mixed-buyers N shoppers
+ * (one order each; default 8,000 on PostgreSQL, 1,000 on PGlite); --only-mixed skips the rest.
  *
  * The admin lists (run only when --customers or --orders is given): that many customers and orders are
  * generated in SQL (db/seed/bench-admin.ts), an admin signs in over HTTP, and each admin URL (--admin-url,
@@ -22,9 +32,18 @@ import { migrateToLatest } from "../../db/migrate.ts";
 import { seedBenchCatalogue } from "../../db/seed/bench.ts";
 import { benchCheckout, type CheckoutResult, prepareCheckouts } from "./checkout.ts";
 import { ADMIN_URLS, type AdminResult, benchAdminLists, prepareAdmin } from "./admin.ts";
+import {
+  benchMixed,
+  createShoppers,
+  type MixedPlan,
+  type MixedResult,
+  prepareMixed,
+  printMixed,
+} from "./mixed.ts";
 
 const { values: args } = parseArgs({
-  args: Deno.args,
+  // `deno task bench -- --products N` passes the "--" on: it is not the end of the options here.
+  args: Deno.args.filter((a) => a !== "--"),
   options: {
     products: { type: "string", default: "10000" },
     vendors: { type: "string", default: "200" },
@@ -34,6 +53,13 @@ const { values: args } = parseArgs({
     orders: { type: "string", default: "0" },
     "admin-url": { type: "string", multiple: true },
     runs: { type: "string", default: "3" },
+    threads: { type: "string", default: "2" },
+    json: { type: "string", default: "bench-results.json" },
+    mixed: { type: "boolean", default: false },
+    "only-mixed": { type: "boolean", default: false },
+    "mixed-duration": { type: "string", default: "60" },
+    "mixed-connections": { type: "string", default: "64" },
+    "mixed-buyers": { type: "string" },
   },
 });
 
@@ -69,12 +95,39 @@ const vendors = Number(args.vendors);
 const seedStarted = performance.now();
 const db = await connect({ databaseUrl: appEnv.DATABASE_URL, dataDir: appEnv.DATA_DIR });
 await migrateToLatest(db);
-await seedBenchCatalogue(db, { products, vendors });
+const seeded = await seedBenchCatalogue(db, { products, vendors });
+const seedSeconds = seeded.ms / 1000;
 // A live database is vacuumed and analysed by autovacuum; a table loaded a second ago is not yet.
 await sql`vacuum analyze`.execute(db);
-const sample = await db.selectFrom("products as p").innerJoin("categories as c", "c.id", "p.category_id")
-  .select(["p.id", "p.name", "c.name as category"]).orderBy("p.id").offset(Math.floor(products / 2)).limit(1)
-  .executeTakeFirstOrThrow();
+const sampleAt = (offset: number) =>
+  db.selectFrom("products as p").innerJoin("categories as c", "c.id", "p.category_id")
+    .select(["p.id", "p.name", "c.name as category"]).orderBy("p.id").offset(offset).limit(1)
+    .executeTakeFirstOrThrow();
+const sample = await sampleAt(Math.floor(products / 2));
+// A second product and category, so not every figure comes from one hot URL.
+let other = await sampleAt(Math.floor(products / 5));
+for (let offset = Math.floor(products / 5) + 1; other.category === sample.category; offset += 97) {
+  other = await sampleAt(offset % products);
+}
+
+// ── search speed: the search helper's tests/bench/search.ts exports benchSearch(db); the coordinator wires
+// ── it here, after seeding and while this process still holds the database (PGlite: before the app starts):
+// const searchResults = await benchSearch(db);
+
+// A signed-in shopper with a cart, for the signed-in pages.
+// Signed-in shoppers, each with a cart, for the signed-in pages: requests rotate over their cookies, as many
+// shoppers' requests would (one shopper does not send 32 at once).
+const signedIn = await createShoppers(
+  db,
+  100,
+  (i) => [{ productId: i % 2 ? sample.id : other.id, quantity: 1 }],
+);
+const mixedPlan: MixedPlan | undefined = args.mixed || args["only-mixed"]
+  ? await prepareMixed(db, {
+    buyers: Number(args["mixed-buyers"] ?? (serverUrl ? 8000 : 1000)),
+    browsers: 200,
+  })
+  : undefined;
 const checkoutShoppers = await prepareCheckouts(db, serverUrl ? 400 : 100);
 const adminCustomers = Number(args.customers);
 const adminOrders = Number(args.orders);
@@ -87,7 +140,7 @@ console.log(
   `Loaded ${products} products from ${vendors} vendors${
     admin ? ` and ${admin.customers} customers with ${admin.orders} orders` : ""
   } in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s ` +
-    `(${serverUrl ? "PostgreSQL" : "PGlite"})`,
+    `(${serverUrl ? "PostgreSQL" : "PGlite"}; the products themselves in ${seedSeconds.toFixed(1)} s)`,
 );
 
 // 2. Servers: the app (production mode, no request log) and a bare Deno.serve baseline.
@@ -115,11 +168,13 @@ async function startProcess(args: string[], env: Record<string, string>, port: n
 const appPort = 18700 + Math.floor(Math.random() * 200);
 const basePort = appPort + 1;
 const root = new URL("../../", import.meta.url).pathname;
+const threads = serverUrl ? Number(args.threads) : 1; // PGlite belongs to one thread (src/config.ts)
 const app = await startProcess(["run", "-A", `${root}main.ts`], {
   ...appEnv,
   APP_ENV: "production",
   LOG: "off",
   SEED: "none",
+  WORKERS: String(threads),
 }, appPort);
 const bare = await startProcess(
   ["eval", `Deno.serve({ port: Number(Deno.env.get("PORT")), onListen() {} }, () => new Response("ok"))`],
@@ -130,52 +185,114 @@ const bare = await startProcess(
 // 3. Load.
 interface Result {
   name: string;
+  url: string;
   rps: number;
-  p50: string;
-  p99: string;
-  errors: string;
+  /** Latency percentiles in ms (wrk's Lua `done` hook). */
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Answers other than 2xx/3xx. */
+  errors: number;
+  /** Requests without an answer within wrk's --timeout (10 s), and connect/read/write errors. */
+  socketErrors: number;
+  vsBare?: number;
 }
 
-async function wrk(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+// wrk's own summary has no p95: a `done` hook prints the percentiles in microseconds.
+const percentiles = await Deno.makeTempFile({ prefix: "swiftcart-bench-", suffix: ".lua" });
+const doneHook = `function done(summary, latency, requests)
+  io.write(string.format("BENCH requests=%d us=%d p50=%d p95=%d p99=%d non2xx=%d socket=%d\\n",
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(95), latency:percentile(99),
+    summary.errors.status, summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout))
+end
+`;
+await Deno.writeTextFile(percentiles, doneHook);
+// The same, each request with the next shopper's session cookie.
+const signedInScript = await Deno.makeTempFile({ prefix: "swiftcart-bench-", suffix: ".lua" });
+await Deno.writeTextFile(
+  signedInScript,
+  `local cookies = {${signedIn.map((s) => JSON.stringify(s.cookie)).join(",")}}
+local n = 0
+function request()
+  n = n + 1
+  wrk.headers["Cookie"] = cookies[(n % #cookies) + 1]
+  return wrk.format()
+end
+${doneHook}`,
+);
+
+async function wrk(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  script = percentiles,
+): Promise<Result> {
   const headerArgs = Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]);
   // A short warm-up lets V8 optimise the hot paths before the measured run.
-  await new Deno.Command("wrk", { args: ["-t1", "-c8", "-d2s", ...headerArgs, url], stdout: "null" })
+  await new Deno.Command("wrk", {
+    args: ["-t1", "-c8", "-d2s", "-s", script, ...headerArgs, url],
+    stdout: "null",
+  })
     .output();
   const out = new TextDecoder().decode(
     (await new Deno.Command("wrk", {
-      args: ["-t2", `-c${args.connections}`, `-d${args.duration}s`, "--latency", ...headerArgs, url],
+      // wrk's default 2 s timeout drops slow answers from the percentiles; 10 s keeps them in.
+      args: [
+        "-t2",
+        `-c${args.connections}`,
+        `-d${args.duration}s`,
+        "--timeout",
+        "10s",
+        "-s",
+        script,
+        ...headerArgs,
+        url,
+      ],
       stdout: "piped",
     }).output()).stdout,
   );
-  const pick = (re: RegExp) => out.match(re)?.[1] ?? "?";
-  return {
-    name,
-    rps: Number(pick(/Requests\/sec:\s+([\d.]+)/)),
-    p50: pick(/\s50%\s+(\S+)/),
-    p99: pick(/\s99%\s+(\S+)/),
-    errors: pick(/Non-2xx or 3xx responses:\s+(\d+)/) === "?"
-      ? "0"
-      : pick(/Non-2xx or 3xx responses:\s+(\d+)/),
-  };
+  const m = out.match(
+    /BENCH requests=(\d+) us=(\d+) p50=(\d+) p95=(\d+) p99=(\d+) non2xx=(\d+) socket=(\d+)/,
+  );
+  if (!m) throw new Error(`wrk gave no summary for ${name}:\n${out}`);
+  const [requests, us, p50, p95, p99, errors, socketErrors] = m.slice(1).map(Number);
+  if (requests === 0) console.warn(`${name}: no answer within ${args.duration} s (percentiles are 0)`);
+  const rps = requests / (us / 1e6);
+  return { name, url, rps, p50: p50 / 1000, p95: p95 / 1000, p99: p99 / 1000, errors, socketErrors };
 }
 
 const html = { accept: "text/html", "accept-encoding": "gzip" };
+const json = { accept: "application/json", "accept-encoding": "gzip" };
 const base = `http://127.0.0.1:${appPort}`;
 const results: Result[] = [];
 let checkouts: CheckoutResult[] = [];
 let adminResults: AdminResult[] = [];
+let mixed: MixedResult | undefined;
+const category = (name: string) => `${base}/category/${encodeURIComponent(name)}`;
+const term = sample.name.split(" ")[0];
+const targets: [string, string, Record<string, string>, string?][] = [
+  ["home /", `${base}/`, html],
+  [`category: ${sample.category}`, category(sample.category), html],
+  [`category: ${other.category}`, category(other.category), html],
+  ["product page", `${base}/product/${sample.id}`, html],
+  ["product page (another)", `${base}/product/${other.id}`, html],
+  [`search "${term}"`, `${base}/products?search=${encodeURIComponent(term)}`, html],
+  ["content page /about", `${base}/about`, html],
+  ["home / (signed in, cart)", `${base}/`, html, signedInScript],
+  ["product page (signed in, cart)", `${base}/product/${sample.id}`, html, signedInScript],
+  ["get-all-products (page 1)", `${base}/api/products/get-all-products`, json],
+  ["get-all-categories", `${base}/api/category/get-all-categories`, json],
+];
 try {
-  results.push(await wrk('bare Deno.serve "ok"', `http://127.0.0.1:${basePort}/`));
-  results.push(await wrk("home /", `${base}/`, html));
-  results.push(await wrk("category page", `${base}/category/${encodeURIComponent(sample.category)}`, html));
-  results.push(await wrk("product page", `${base}/product/${sample.id}`, html));
-  const term = sample.name.split(" ")[0];
-  results.push(await wrk(`search "${term}"`, `${base}/products?search=${encodeURIComponent(term)}`, html));
-  results.push(
-    await wrk("get-all-products (100)", `${base}/api/products/get-all-products`, {
-      "accept-encoding": "gzip",
-    }),
-  );
+  // The signed-in targets measure a signed-in page only if the cookie is taken: the header shows the cart.
+  const probe = await fetch(`${base}/`, { headers: { accept: "text/html", cookie: signedIn[0].cookie } });
+  if (!(await probe.text()).includes("1 item in cart")) {
+    console.warn("The signed-in home page does not show the shopper's cart: is the session cookie refused?");
+  }
+  if (!args["only-mixed"]) {
+    results.push(await wrk('bare Deno.serve "ok"', `http://127.0.0.1:${basePort}/`));
+    for (const [name, url, headers, script] of targets) results.push(await wrk(name, url, headers, script));
+  }
   if (admin) {
     adminResults = await benchAdminLists(base, admin, {
       urls: args["admin-url"]?.length ? args["admin-url"] : ADMIN_URLS,
@@ -185,8 +302,16 @@ try {
     });
   }
   // Writes last, so the read measurements above see the catalogue as loaded.
-  checkouts = await benchCheckout(base, checkoutShoppers);
+  if (!args["only-mixed"]) checkouts = await benchCheckout(base, checkoutShoppers);
+  if (mixedPlan) {
+    mixed = await benchMixed(base, app.pid, mixedPlan, {
+      seconds: Number(args["mixed-duration"]),
+      connections: Number(args["mixed-connections"]),
+    });
+  }
 } finally {
+  await Deno.remove(percentiles).catch(() => {});
+  await Deno.remove(signedInScript).catch(() => {});
   app.kill("SIGTERM");
   bare.kill("SIGTERM");
   await Promise.all([app.status, bare.status]);
@@ -194,20 +319,24 @@ try {
   if (appEnv.DATA_DIR) await Deno.remove(appEnv.DATA_DIR, { recursive: true });
 }
 
-const baseline = results[0].rps;
-const threads = serverUrl ? navigator.hardwareConcurrency : 1; // production default of WORKERS (src/config.ts)
+const baseline = results[0]?.rps ?? NaN;
+for (const r of results) r.vsBare = Math.round((r.rps / baseline) * 1000) / 10;
+const engine = serverUrl ? "PostgreSQL" : "PGlite";
 console.log(
-  `\n${args.connections} connections, ${args.duration} s each, wrk -t2 on the same machine; ` +
-    `${navigator.hardwareConcurrency} cores; app: APP_ENV=production, ${threads} server thread(s)\n`,
+  `\n${products} products (${engine}), ${args.connections} connections, ${args.duration} s each, wrk -t2 on ` +
+    `the same machine; ${navigator.hardwareConcurrency} cores; app: APP_ENV=production, ${threads} server ` +
+    `thread(s)\n`,
 );
+const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)}ms`;
 console.log(
-  "target".padEnd(30) + "req/s".padStart(10) + "p50".padStart(10) + "p99".padStart(10) + "  vs bare" +
-    "  non-2xx",
+  "target".padEnd(36) + "req/s".padStart(10) + "p50".padStart(10) + "p95".padStart(10) + "p99".padStart(10) +
+    "  vs bare" + "  non-2xx" + "  socket",
 );
 for (const r of results) {
   console.log(
-    r.name.padEnd(30) + r.rps.toFixed(0).padStart(10) + r.p50.padStart(10) + r.p99.padStart(10) +
-      `${((r.rps / baseline) * 100).toFixed(1)}%`.padStart(9) + r.errors.padStart(9),
+    r.name.padEnd(36) + r.rps.toFixed(0).padStart(10) + ms(r.p50).padStart(10) + ms(r.p95).padStart(10) +
+      ms(r.p99).padStart(10) + `${r.vsBare!.toFixed(1)}%`.padStart(9) + String(r.errors).padStart(9) +
+      String(r.socketErrors).padStart(8),
   );
 }
 
@@ -247,3 +376,35 @@ if (admin) {
     );
   }
 }
+
+if (mixed) printMixed(mixed, threads);
+
+// The same figures as JSON, with what is needed to compare runs.
+const commit = new TextDecoder().decode(
+  (await new Deno.Command("git", { args: ["rev-parse", "--short", "HEAD"], cwd: root, stdout: "piped" })
+    .output().catch(() => ({ stdout: new Uint8Array() }))).stdout,
+).trim();
+const report = {
+  meta: {
+    date: new Date().toISOString(),
+    commit: commit || undefined,
+    engine,
+    products,
+    vendors,
+    seedSeconds: Math.round(seedSeconds * 10) / 10,
+    threads,
+    connections: Number(args.connections),
+    duration: Number(args.duration),
+    cores: navigator.hardwareConcurrency,
+    load: await Deno.readTextFile("/proc/loadavg").then(
+      (l) => l.split(" ").slice(0, 3).join(" "),
+      () => undefined,
+    ),
+  },
+  targets: results.map((r) => ({ ...r, url: r.url.replace(/^http:\/\/127\.0\.0\.1:\d+/, "") })),
+  checkouts,
+  admin: admin ? { customers: admin.customers, orders: admin.orders, lists: adminResults } : undefined,
+  mixed,
+};
+await Deno.writeTextFile(args.json, JSON.stringify(report, null, 2) + "\n");
+console.log(`\nWritten to ${args.json}`);

@@ -1,0 +1,359 @@
+/**
+ * The mixed load of `deno task bench --mixed`: one wrk run (default 60 s, 64 connections) whose Lua script
+ * picks every request by weight, as a festive-sale crowd would send them: pages and JSON lists browsed by
+ * visitors and signed-in shoppers, searches (with typos), cart adds, and cash-on-delivery checkouts, each by
+ * a shopper prepared with a session, an address and a cart (one checkout per shopper, so none repeats).
+ *
+ * Any answer other than 2xx/3xx is an error, except 409 (out of stock, or a purchase limit reached), which a
+ * busy sale expects and is counted apart. The app's memory (VmRSS of its process, worker threads included)
+ * is read at 10 s and at the end.
+ */
+import { type Insertable, sql } from "kysely";
+import type { Database, DB } from "../../db/database.ts";
+import { newId } from "../../src/core/ids.ts";
+import { hashToken, SESSION_COOKIE } from "../../src/auth/session.ts";
+import { chunks } from "../../db/seed/common.ts";
+
+/** A signed-in shopper: the Cookie header value and, for checkout shoppers, the order body. */
+export interface Shopper {
+  id: string;
+  cookie: string;
+  body: string;
+}
+
+type CartLine = { productId: string; quantity: number };
+
+/**
+ * Shoppers with a session, an address and the given cart, written in batches (thousands take seconds).
+ * Before the app starts: PGlite's files belong to one process at a time.
+ */
+export async function createShoppers(db: DB, count: number, cart: (i: number) => CartLine[]) {
+  const shoppers: Shopper[] = [];
+  const users: Insertable<Database["users"]>[] = [];
+  const sessions: Insertable<Database["sessions"]>[] = [];
+  const addresses: Insertable<Database["addresses"]>[] = [];
+  const lines: Insertable<Database["cart_items"]>[] = [];
+  const tag = crypto.randomUUID().slice(0, 8);
+  for (let i = 0; i < count; i++) {
+    const id = newId();
+    const token = (crypto.randomUUID() + crypto.randomUUID()).replaceAll("-", "");
+    users.push({
+      id,
+      name: `Bench Shopper ${i}`,
+      email: `bench.${tag}.${i}@example.in`,
+      mobile: "9876543210",
+      password_hash: "not-a-password",
+      delivery_location: null,
+    });
+    sessions.push({
+      token_hash: await hashToken(token),
+      user_id: id,
+      expires_at: new Date(Date.now() + 7_200_000),
+    });
+    addresses.push({
+      id: newId(),
+      user_id: id,
+      street: "1 MG Road",
+      floor: "1",
+      area: "Camp",
+      landmark: "Clock tower",
+      city: "Pune",
+      state: "Maharashtra",
+      postal_code: "411001",
+      country: "India",
+      phone_number: "9876543210",
+    });
+    const items = cart(i);
+    for (const line of items) {
+      lines.push({ user_id: id, product_id: line.productId, quantity: line.quantity });
+    }
+    shoppers.push({ id, cookie: `${SESSION_COOKIE}=${token}`, body: JSON.stringify({ cart: items }) });
+  }
+  await db.transaction().execute(async (trx) => {
+    for (const chunk of chunks(users, 2000)) await trx.insertInto("users").values(chunk).execute();
+    for (const chunk of chunks(sessions, 5000)) await trx.insertInto("sessions").values(chunk).execute();
+    for (const chunk of chunks(addresses, 2000)) await trx.insertInto("addresses").values(chunk).execute();
+    for (const chunk of chunks(lines, 5000)) await trx.insertInto("cart_items").values(chunk).execute();
+  });
+  return shoppers;
+}
+
+export interface MixedPlan {
+  /** Products that cart adds and checkouts buy: stock for everyone, up to 10 per order. */
+  pool: string[];
+  /** Product ids and category names to browse. */
+  products: string[];
+  categories: string[];
+  browsers: Shopper[];
+  buyers: Shopper[];
+}
+
+/** Prepares the crowd: `buyers` checkout shoppers (one order each) and `browsers` signed-in shoppers. */
+export async function prepareMixed(
+  db: DB,
+  options: { buyers: number; browsers: number },
+): Promise<MixedPlan> {
+  // The newest products (the checkout bench takes the oldest), so the two never share stock rows.
+  const pool = (await db.selectFrom("products").select("id").where("listed", "=", true)
+    .orderBy("id", "desc").limit(400).execute()).map((p) => p.id);
+  await db.updateTable("products").set({ stock: 1_000_000, max_purchase_limit: 10 }).where("id", "in", pool)
+    .execute();
+  const products = (await sql<{ id: string }>`
+    select id from products where listed order by md5(id) limit 2000`.execute(db)).rows.map((r) => r.id);
+  const categories = (await db.selectFrom("categories").select("name").execute()).map((c) => c.name);
+  const pick = (i: number) => pool[(i * 7919) % pool.length];
+  const buyers = await createShoppers(
+    db,
+    options.buyers,
+    (i) =>
+      i % 3 === 0 ? [{ productId: pick(i), quantity: 1 }] : [
+        { productId: pick(i), quantity: 1 },
+        { productId: pick(i + 1), quantity: 2 },
+      ],
+  );
+  // Browsers start with one line, so their header shows a cart count.
+  const browsers = await createShoppers(
+    db,
+    options.browsers,
+    (i) => [{ productId: pick(i + 13), quantity: 1 }],
+  );
+  return { pool, products, categories, browsers, buyers };
+}
+
+export interface MixedResult {
+  seconds: number;
+  connections: number;
+  requests: number;
+  perSecond: number;
+  /** Answers other than 2xx/3xx, 409 aside. */
+  errors: number;
+  /** 409 answers: out of stock or a purchase limit, expected in a sale. */
+  conflicts: number;
+  /** Socket errors and timeouts reported by wrk. */
+  socketErrors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  checkouts: number;
+  /** Checkout shoppers prepared: once all have ordered, checkouts give way to product pages. */
+  buyers: number;
+  cartAdds: number;
+  /** Requests by kind, as the script sent them. */
+  kinds: Record<string, number>;
+  /** Error statuses seen, with counts. */
+  statuses: Record<string, number>;
+  rssMb: { start: number; at10s: number; end: number };
+}
+
+/** VmRSS of a process in MB (threads share it): worker threads are inside the app's process. */
+export async function rssMb(pid: number): Promise<number> {
+  const status = await Deno.readTextFile(`/proc/${pid}/status`);
+  const kb = Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? NaN);
+  return Math.round(kb / 1024);
+}
+
+const lua = (s: string) => JSON.stringify(s); // a JSON string is a valid Lua string literal for ASCII text
+
+/** The wrk script: weights, the request lists, per-thread shares of the buyers, counters read in done(). */
+function script(plan: MixedPlan, host: string): string {
+  const browse = [
+    "/",
+    "/about",
+    "/api/products/get-all-products",
+    "/api/category/get-all-categories",
+    ...plan.categories.map((c) => `/category/${encodeURIComponent(c)}`),
+  ];
+  const terms = ["samsung", "samsng", "iphon", "redmi note 13", "boat", "laptop", "atta", "smartwatch"];
+  const list = (items: string[]) => `{${items.map(lua).join(",")}}`;
+  return `
+local pages = ${list(browse)}
+local products = ${list(plan.products.map((id) => `/product/${id}`))}
+local searches = ${list(terms.map((t) => `/products?search=${encodeURIComponent(t)}`))}
+local pool = ${list(plan.pool)}
+local browsers = ${list(plan.browsers.map((s) => s.cookie))}
+local buyerCookies = ${list(plan.buyers.map((s) => s.cookie))}
+local buyerBodies = ${list(plan.buyers.map((s) => s.body))}
+local host = ${lua(host)}
+
+-- kind, weight (out of 100)
+local kinds = { {"page", 30}, {"product", 30}, {"signed-in page", 12}, {"search", 12}, {"cart add", 10}, {"checkout", 6} }
+
+local threads = {}
+local threadCount = 0
+function setup(thread)
+  thread:set("index", threadCount)
+  threadCount = threadCount + 1
+  table.insert(threads, thread)
+end
+
+function init(args)
+  counts = {}
+  statuses = {}
+  errors = 0
+  conflicts = 0
+  nextBuyer = index + 1 -- Lua arrays start at 1; each thread takes every threadCount-th buyer
+  step = tonumber(args[1]) or 1
+  math.randomseed(index * 7919 + os.time())
+  pending = {}
+end
+
+local function html(path, cookie)
+  local headers = { ["Host"] = host, ["Accept"] = "text/html", ["Accept-Encoding"] = "gzip" }
+  if cookie then headers["Cookie"] = cookie end
+  return wrk.format("GET", path, headers)
+end
+
+local function pickKind()
+  local r = math.random(100)
+  for _, k in ipairs(kinds) do
+    r = r - k[2]
+    if r <= 0 then return k[1] end
+  end
+  return "page"
+end
+
+function request()
+  local kind = pickKind()
+  if kind == "checkout" and nextBuyer > #buyerCookies then kind = "product" end
+  counts[kind] = (counts[kind] or 0) + 1
+  if kind == "page" then
+    return html(pages[math.random(#pages)])
+  elseif kind == "product" then
+    return html(products[math.random(#products)])
+  elseif kind == "signed-in page" then
+    local cookie = browsers[math.random(#browsers)]
+    if math.random(2) == 1 then return html("/", cookie) end
+    return html(products[math.random(#products)], cookie)
+  elseif kind == "search" then
+    return html(searches[math.random(#searches)])
+  elseif kind == "cart add" then
+    local body = '{"productId":"' .. pool[math.random(#pool)] .. '","quantity":1}'
+    return wrk.format("POST", "/api/cart/add-to-cart", {
+      ["Host"] = host, ["Accept"] = "application/json", ["Content-Type"] = "application/json",
+      ["Cookie"] = browsers[math.random(#browsers)] }, body)
+  else
+    local i = nextBuyer
+    nextBuyer = nextBuyer + step
+    return wrk.format("POST", "/api/orders/place-order", {
+      ["Host"] = host, ["Accept"] = "application/json", ["Content-Type"] = "application/json",
+      ["Cookie"] = buyerCookies[i] }, buyerBodies[i])
+  end
+end
+
+function response(status, headers, body)
+  if status == 409 then
+    conflicts = conflicts + 1
+  elseif status >= 400 then
+    errors = errors + 1
+    statuses[status] = (statuses[status] or 0) + 1
+  end
+end
+
+function done(summary, latency, requests)
+  local total = { errors = 0, conflicts = 0, kinds = {}, statuses = {} }
+  for _, thread in ipairs(threads) do
+    total.errors = total.errors + thread:get("errors")
+    total.conflicts = total.conflicts + thread:get("conflicts")
+    for k, v in pairs(thread:get("counts")) do total.kinds[k] = (total.kinds[k] or 0) + v end
+    for k, v in pairs(thread:get("statuses")) do
+      total.statuses[tostring(k)] = (total.statuses[tostring(k)] or 0) + v
+    end
+  end
+  local function object(t)
+    local parts = {}
+    for k, v in pairs(t) do table.insert(parts, string.format("%q:%d", k, v)) end
+    return "{" .. table.concat(parts, ",") .. "}"
+  end
+  local e = summary.errors
+  io.write(string.format(
+    'MIXED {"requests":%d,"us":%d,"errors":%d,"conflicts":%d,"socketErrors":%d,' ..
+    '"p50":%d,"p95":%d,"p99":%d,"max":%d,"kinds":%s,"statuses":%s}\\n',
+    summary.requests, summary.duration, total.errors, total.conflicts,
+    e.connect + e.read + e.write + e.timeout,
+    latency:percentile(50), latency:percentile(95), latency:percentile(99), latency.max,
+    object(total.kinds), object(total.statuses)))
+end
+`;
+}
+
+/** Runs the mixed load against `base` (the app's process id for its memory); wrk -t2. */
+export async function benchMixed(
+  base: string,
+  appPid: number,
+  plan: MixedPlan,
+  options: { seconds: number; connections: number },
+): Promise<MixedResult> {
+  const file = await Deno.makeTempFile({ prefix: "swiftcart-mixed-", suffix: ".lua" });
+  const threads = 2;
+  try {
+    await Deno.writeTextFile(file, script(plan, new URL(base).host));
+    const start = await rssMb(appPid);
+    const wrk = new Deno.Command("wrk", {
+      args: [
+        `-t${threads}`,
+        `-c${options.connections}`,
+        `-d${options.seconds}s`,
+        "--timeout",
+        "10s",
+        "-s",
+        file,
+        `${base}/`,
+        "--",
+        String(threads),
+      ],
+      stdout: "piped",
+      stderr: "inherit",
+    }).output();
+    await new Promise((r) => setTimeout(r, Math.min(10, options.seconds) * 1000));
+    const at10s = await rssMb(appPid);
+    const out = new TextDecoder().decode((await wrk).stdout);
+    const end = await rssMb(appPid);
+    const line = out.split("\n").find((l) => l.startsWith("MIXED "));
+    if (!line) throw new Error(`wrk gave no summary:\n${out}`);
+    const r = JSON.parse(line.slice(6));
+    const seconds = r.us / 1e6;
+    return {
+      seconds,
+      connections: options.connections,
+      requests: r.requests,
+      perSecond: r.requests / seconds,
+      errors: r.errors,
+      conflicts: r.conflicts,
+      socketErrors: r.socketErrors,
+      p50: r.p50 / 1000,
+      p95: r.p95 / 1000,
+      p99: r.p99 / 1000,
+      max: r.max / 1000,
+      checkouts: r.kinds.checkout ?? 0,
+      buyers: plan.buyers.length,
+      cartAdds: r.kinds["cart add"] ?? 0,
+      kinds: r.kinds,
+      statuses: r.statuses,
+      rssMb: { start, at10s, end },
+    };
+  } finally {
+    await Deno.remove(file);
+  }
+}
+
+export function printMixed(r: MixedResult, threads: number) {
+  console.log(
+    `\nmixed load: ${r.seconds.toFixed(0)} s, ${r.connections} connections, ${threads} server thread(s); ` +
+      Object.entries(r.kinds).map(([k, n]) => `${k} ${n}`).join(", "),
+  );
+  console.log(
+    "requests".padStart(10) + "req/s".padStart(8) + "errors".padStart(8) + "409s".padStart(6) +
+      "socket".padStart(8) + "p50".padStart(9) + "p95".padStart(9) + "p99".padStart(9) + "max".padStart(9) +
+      "   RSS start / 10 s / end",
+  );
+  console.log(
+    String(r.requests).padStart(10) + r.perSecond.toFixed(0).padStart(8) + String(r.errors).padStart(8) +
+      String(r.conflicts).padStart(6) + String(r.socketErrors).padStart(8) +
+      `${r.p50.toFixed(1)}ms`.padStart(9) + `${r.p95.toFixed(1)}ms`.padStart(9) +
+      `${r.p99.toFixed(1)}ms`.padStart(9) + `${r.max.toFixed(0)}ms`.padStart(9) +
+      `   ${r.rssMb.start} / ${r.rssMb.at10s} / ${r.rssMb.end} MB`,
+  );
+  if (r.errors) console.log(`error statuses: ${JSON.stringify(r.statuses)}`);
+  if (r.checkouts >= r.buyers) console.log(`all ${r.buyers} buyers ordered: raise --mixed-buyers`);
+}
