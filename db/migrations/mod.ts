@@ -10,7 +10,7 @@ import * as m0007 from "./0007_listed_indexes.ts";
 import * as m0008 from "./0008_ranked_search.ts";
 import * as m0009 from "./0009_catalogue_changes.ts";
 import * as m0010 from "./0010_admin_list_indexes.ts";
-import * as m0012 from "./0012_product_locations.ts";
+import * as m0011 from "./0011_product_locations.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_catalogue": m0001,
@@ -23,5 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0008_ranked_search": m0008,
   "0009_catalogue_changes": m0009,
   "0010_admin_list_indexes": m0010,
-  "0012_product_locations": m0012,
+  "0011_product_locations": m0011,
 };

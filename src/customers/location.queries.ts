@@ -60,7 +60,7 @@ const words = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, " 
 
 /**
  * The distinct locations of listed products, by a walk over the index products_listed_location (migration
- * 0012) that jumps from one location to the next: a few dozen index probes, not a scan of every product.
+ * 0011) that jumps from one location to the next: a few dozen index probes, not a scan of every product.
  */
 async function productLocations(db: DB): Promise<string[]> {
   const { rows } = await sql<{ location: string }>`
