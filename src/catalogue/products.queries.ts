@@ -260,16 +260,6 @@ export async function findProduct(db: DB, id: string, listing?: Listing): Promis
   return await productById(listing)(db, id).executeTakeFirst() as ProductView | undefined;
 }
 
-/** The names of the unlisted products among `ids` (a checkout refuses a cart holding one), sorted. */
-export async function unlistedProductNames(db: DB, ids: string[]): Promise<string[]> {
-  const wanted = ids.filter((id) => !impossibleId(id));
-  if (wanted.length === 0) return [];
-  const rows = await db.selectFrom("products").select("name")
-    .where(sql<SqlBool>`id = any(${wanted}::text[])`).where("listed", "=", false)
-    .orderBy("name").execute();
-  return rows.map((r) => r.name);
-}
-
 /** Names of a category's subcategories that have listed products, for the category page's chips. */
 export async function subcategoriesWithProducts(db: DB, categoryId: string): Promise<string[]> {
   if (impossibleId(categoryId)) return [];

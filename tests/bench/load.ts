@@ -24,6 +24,7 @@
  * answer 200 (e.g. a page not built on this branch) is listed as skipped with its status.
  *   deno task bench --customers 50000 --orders 100000
  */
+import "./production-react.ts"; // first: before anything loads React
 import postgres from "postgres";
 import { sql } from "kysely";
 import { parseArgs } from "node:util";
@@ -31,6 +32,8 @@ import { connect } from "../../db/connect.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import { seedBenchCatalogue } from "../../db/seed/bench.ts";
 import { benchCheckout, type CheckoutResult, prepareCheckouts } from "./checkout.ts";
+import { benchSearch } from "./search.ts";
+import { benchUncachedPages } from "./uncached-page.ts";
 import { ADMIN_URLS, type AdminResult, benchAdminLists, prepareAdmin } from "./admin.ts";
 import {
   benchMixed,
@@ -110,9 +113,13 @@ for (let offset = Math.floor(products / 5) + 1; other.category === sample.catego
   other = await sampleAt(offset % products);
 }
 
-// ── search speed: the search helper's tests/bench/search.ts exports benchSearch(db); the coordinator wires
-// ── it here, after seeding and while this process still holds the database (PGlite: before the app starts):
-// const searchResults = await benchSearch(db);
+// Search and uncached renders, in this process while it holds the database (PGlite: before the app starts).
+const searchResults = await benchSearch(db);
+const uncachedResults = await benchUncachedPages(db, {
+  products: (await db.selectFrom("products").select("id").where("listed", "=", true).orderBy("id")
+    .limit(400).execute()).map((r) => r.id),
+  categories: [sample.category, other.category],
+});
 
 // A signed-in shopper with a cart, for the signed-in pages.
 // Signed-in shoppers, each with a cart, for the signed-in pages: requests rotate over their cookies, as many
@@ -377,6 +384,13 @@ if (admin) {
   }
 }
 
+console.log(
+  "\n" + "in process, one at a time".padEnd(36) + "n".padStart(6) + "p50".padStart(10) + "p95".padStart(10),
+);
+for (const r of [...searchResults, ...uncachedResults]) {
+  console.log(r.name.padEnd(36) + String(r.n).padStart(6) + ms(r.p50).padStart(10) + ms(r.p95).padStart(10));
+}
+
 if (mixed) printMixed(mixed, threads);
 
 // The same figures as JSON, with what is needed to compare runs.
@@ -403,6 +417,8 @@ const report = {
   },
   targets: results.map((r) => ({ ...r, url: r.url.replace(/^http:\/\/127\.0\.0\.1:\d+/, "") })),
   checkouts,
+  search: searchResults,
+  uncached: uncachedResults,
   admin: admin ? { customers: admin.customers, orders: admin.orders, lists: adminResults } : undefined,
   mixed,
 };
