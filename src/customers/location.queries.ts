@@ -67,7 +67,7 @@ async function productLocations(db: DB): Promise<string[]> {
     with recursive walk as (
       (select p.location from products p where p.listed and p.location <> '' order by p.location limit 1)
       union all
-      select (select p.location from products p where p.listed and p.location > walk.location
+      select (select p.location from products p where p.listed and p.location <> '' and p.location > walk.location
               order by p.location limit 1)
       from walk where walk.location is not null
     )
