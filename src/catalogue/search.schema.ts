@@ -99,7 +99,10 @@ export const SearchFacetsSchema = z.object({
         example: "₹10,000 – ₹25,000",
       }),
       from: z.number().openapi({ description: "Lowest price in the band, rupees", example: 10000 }),
-      below: z.number().nullable().openapi({ description: "Prices below this (null: no upper bound)" }),
+      below: z.number().nullable().openapi({
+        description: "Prices below this (null: no upper bound)",
+        example: 25000,
+      }),
       count: z.number().int().openapi({ description: "Matching products in the band", example: 7 }),
     }).openapi("SearchPriceFacet", { description: "A price band and its matches" }),
   ).openapi({ description: "Every price band, with its count (0 included)" }),

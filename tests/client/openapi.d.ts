@@ -2069,7 +2069,10 @@ export interface components {
              * @example 10000
              */
             from: number;
-            /** @description Prices below this (null: no upper bound) */
+            /**
+             * @description Prices below this (null: no upper bound)
+             * @example 25000
+             */
             below: number | null;
             /**
              * @description Matching products in the band

@@ -73,6 +73,7 @@ export const EXPECTED: Record<string, Row> = {
   removeCartLine:       [401, 200, 403, 403, 403, 403],
   removeFromWishlist:   [401, 200, 403, 403, 403, 403],
   reverseGeocode:       [503, 503, 503, 503, 503, 503], // no GEOCODER_URL in tests: the documented 503
+  searchProducts:       [200, 200, 200, 200, 200, 200],
   setDeliveryLocation:  [401, 200, 200, 200, 200, 200], // names nobody: each caller's own label
   testGatewayPay:       [401, 200, 404, 403, 403, 403], // someone else's payment is not found
   updateAccount:        [401, 200, 403, 403, 403, 403],
