@@ -143,7 +143,7 @@ export async function benchCheckout(base: string, prepared: PreparedCheckouts, c
  */
 async function main() {
   const { parseArgs } = await import("node:util");
-  const { default: postgres } = await import("postgres");
+  const { freshDatabase } = await import("./fresh-database.ts");
   const { sql } = await import("kysely");
   const { connect } = await import("../../db/connect.ts");
   const { migrateToLatest } = await import("../../db/migrate.ts");
@@ -161,22 +161,8 @@ async function main() {
     },
   });
   const serverUrl = Deno.env.get("DATABASE_URL");
-  const dbName = `bench_checkout_${Date.now()}`;
-  let appEnv: Record<string, string>;
-  let dropDatabase = async () => {};
-  if (serverUrl) {
-    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${dbName}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${dbName}`;
-    appEnv = { DATABASE_URL: url.toString() };
-    dropDatabase = async () => {
-      await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    };
-  } else {
-    appEnv = { DATA_DIR: await Deno.makeTempDir({ prefix: "swiftcart-checkout-" }) };
-  }
+  const fresh = await freshDatabase("bench-checkout");
+  const appEnv = fresh.env;
   const runs = Number(args.runs);
   const shopperCount = Number(args.shoppers || (serverUrl ? 400 : 100));
   let db = await connect({ databaseUrl: appEnv.DATABASE_URL, dataDir: appEnv.DATA_DIR });
@@ -239,8 +225,7 @@ async function main() {
       console.log(`stock check: ${rows[0].mismatched} of ${rows[0].products} bench products mismatched`);
     }
     await db.destroy();
-    await dropDatabase();
-    if (appEnv.DATA_DIR) await Deno.remove(appEnv.DATA_DIR, { recursive: true });
+    await fresh.drop();
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   console.log(

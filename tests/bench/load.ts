@@ -25,12 +25,12 @@
  *   deno task bench --customers 50000 --orders 100000
  */
 import "./production-react.ts"; // first: before anything loads React
-import postgres from "postgres";
 import { sql } from "kysely";
 import { parseArgs } from "node:util";
 import { connect } from "../../db/connect.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import { seedBenchCatalogue } from "../../db/seed/bench.ts";
+import { freshDatabase } from "./fresh-database.ts";
 import { benchCheckout, type CheckoutResult, prepareCheckouts } from "./checkout.ts";
 import { benchSearch } from "./search.ts";
 import { benchUncachedPages } from "./uncached-page.ts";
@@ -77,22 +77,8 @@ async function exists(path: string) {
 
 // 1. A fresh database with the generated catalogue.
 const serverUrl = Deno.env.get("DATABASE_URL");
-const dbName = `bench_${Date.now()}`;
-let appEnv: Record<string, string>;
-let dropDatabase = async () => {};
-if (serverUrl) {
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${dbName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  appEnv = { DATABASE_URL: url.toString() };
-  dropDatabase = async () => {
-    await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  };
-} else {
-  appEnv = { DATA_DIR: await Deno.makeTempDir({ prefix: "swiftcart-bench-" }) };
-}
+const fresh = await freshDatabase("bench");
+const appEnv = fresh.env;
 const products = Number(args.products);
 const vendors = Number(args.vendors);
 const seedStarted = performance.now();
@@ -322,8 +308,7 @@ try {
   app.kill("SIGTERM");
   bare.kill("SIGTERM");
   await Promise.all([app.status, bare.status]);
-  await dropDatabase();
-  if (appEnv.DATA_DIR) await Deno.remove(appEnv.DATA_DIR, { recursive: true });
+  await fresh.drop();
 }
 
 const baseline = results[0]?.rps ?? NaN;

@@ -12,18 +12,9 @@ import { loadPincodes } from "../../db/seed/pincodes.ts";
 import { createTestDatabase } from "../helpers.ts";
 import type { DB } from "../../db/database.ts";
 
-/** The system Chromium; CHROMIUM_PATH points elsewhere (e.g. on a Mac). */
-export const CHROMIUM_PATH = Deno.env.get("CHROMIUM_PATH") || "/usr/bin/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
+export { CHROMIUM_PATH };
 
 function chromiumInstalled(): boolean {
   try {

@@ -9,6 +9,7 @@
  */
 import lighthouse from "lighthouse";
 import { parseArgs } from "node:util";
+import { CHROMIUM_ARGS } from "../browser/chromium.ts";
 
 const { values: args } = parseArgs({
   args: Deno.args.filter((a) => a !== "--"),
@@ -21,16 +22,7 @@ const { values: args } = parseArgs({
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const MINIMUM = 95;
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
+const CHROMIUM_FLAGS = ["--headless", ...CHROMIUM_ARGS];
 
 const freePort = () => {
   const listener = Deno.listen({ port: 0, hostname: "127.0.0.1" });
