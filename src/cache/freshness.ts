@@ -20,13 +20,6 @@ export const CHANNEL = "catalogue";
 const POLL_MS = 1000;
 /** After a failed LISTEN (the database still opening or down), how long before the next attempt. */
 const RELISTEN_MS = 1000;
-/**
- * How long a confirmation of the version vouches for the cache: a hit is served only within this long of
- * the last successful read (or listener start), the freshness bound across instances. When the database is
- * out of reach, the cache is emptied and nothing is served from it until a read succeeds again: a change
- * made meanwhile through another instance could not be noticed.
- */
-const CONFIRMED_FOR_MS = 2000;
 
 export class Freshness {
   #version: string | undefined;
@@ -37,7 +30,6 @@ export class Freshness {
   #lastListenAttempt = 0;
   #resyncing = false;
   #resyncAgain = false;
-  #confirmedAt = 0;
 
   constructor(private readonly db: DB, private readonly clear: () => void) {}
 
@@ -47,11 +39,6 @@ export class Freshness {
    */
   get ready(): boolean {
     return this.#listening === "yes" && this.#version !== undefined;
-  }
-
-  /** Whether a kept answer may be served now: the version was confirmed within CONFIRMED_FOR_MS. */
-  servable(now = Date.now()): boolean {
-    return this.ready && now - this.#confirmedAt < CONFIRMED_FOR_MS;
   }
 
   /** On every request: starts the listener when it is not up, and a poll when the last is over a second old. */
@@ -84,17 +71,9 @@ export class Freshness {
   }
 
   async #readVersion(): Promise<void> {
-    let rows: { version: string }[];
-    try {
-      ({ rows } = await sql<{ version: string }>`
-        select last_value::text as version from catalogue_version
-      `.execute(this.db));
-    } catch (error) {
-      this.#confirmedAt = 0;
-      this.clear();
-      throw error;
-    }
-    this.#confirmedAt = Date.now();
+    const { rows } = await sql<{ version: string }>`
+      select last_value::text as version from catalogue_version
+    `.execute(this.db);
     const version = rows[0]?.version;
     const moved = this.#version !== undefined && version !== this.#version;
     this.#version = version;

@@ -98,7 +98,7 @@ export class PageCache {
       const html = wantsHtml(c);
       const key = (html ? "h " : "j ") + target(c);
       const hit = this.store.get(key);
-      if (hit?.kind === "shared" && this.freshness.servable()) return answer(c, hit);
+      if (hit?.kind === "shared") return answer(c, hit);
       const generation = this.generation;
       await next();
       const res = c.res;

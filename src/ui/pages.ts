@@ -140,7 +140,7 @@ async function personalisedPage(
   const key = "t " + url.pathname + url.search;
   const viewing = viewerOf(c.var.db, user);
   let template = cache.store.get(key);
-  if (template?.kind !== "template" || !cache.freshness.servable()) {
+  if (template?.kind !== "template") {
     // Read before the data: a change while it loads empties the cache, and this render is then not kept.
     const generation = cache.generation;
     // The body is the same for everyone, so the handler sees nobody: nothing personal reaches the template.
