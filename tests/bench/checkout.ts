@@ -1,11 +1,17 @@
 /**
  * The checkout half of `deno task bench`: many signed-in shoppers, each with a cart spanning two stores,
  * placing cash-on-delivery orders at once over HTTP; then everyone buying the same product (one hot row that
- * every transaction must lock). Reports orders/s and latency percentiles.
+ * every transaction must lock). Reports orders/s, latency percentiles, and the CPU each order cost the app
+ * and PostgreSQL (milliseconds per order: a figure the other loads on a shared machine disturb far less than
+ * throughput).
+ *
+ * The load comes from wrk (one thread, a Lua script giving each request the next shopper's cookie and cart),
+ * not from fetch in this process: a Deno client spent about as much CPU per request as the server it
+ * measured, on the same two cores.
  */
+import postgres from "postgres";
 import type { DB } from "../../db/database.ts";
-import { newId } from "../../src/core/ids.ts";
-import { hashToken, SESSION_COOKIE } from "../../src/auth/session.ts";
+import { createShoppers, type Shopper } from "./shoppers.ts";
 
 export interface CheckoutResult {
   name: string;
@@ -13,96 +19,22 @@ export interface CheckoutResult {
   perSecond: number;
   p50: number;
   p99: number;
+  /** Answers other than 200 (an empty cart once every shopper has ordered included). */
   refused: number;
+  /** Requests sent after every prepared shopper had ordered: raise the shopper count when not 0. */
+  exhausted: number;
+  /** CPU milliseconds per placed order: the app's process, and its PostgreSQL backends (null: PGlite). */
+  appCpuMs: number;
+  dbCpuMs: number | null;
 }
 
-/** A shopper's session cookie and the body of its cash-on-delivery order. */
-interface Shopper {
-  cookie: string;
-  body: string;
-}
-
-/** Shoppers with a session cookie, an address and the given cart lines. */
-async function shoppers(
-  db: DB,
-  count: number,
-  cart: (i: number) => { productId: string; quantity: number }[],
-) {
-  const cookies: Shopper[] = [];
-  for (let i = 0; i < count; i++) {
-    const id = newId();
-    const token = (crypto.randomUUID() + crypto.randomUUID()).replaceAll("-", "");
-    await db.insertInto("users").values({
-      id,
-      name: `Bench Shopper ${i}`,
-      email: `bench.${id}@example.in`,
-      mobile: "9876543210",
-      password_hash: "not-a-password",
-      delivery_location: null,
-    }).execute();
-    await db.insertInto("sessions").values({
-      token_hash: await hashToken(token),
-      user_id: id,
-      expires_at: new Date(Date.now() + 3_600_000),
-    }).execute();
-    await db.insertInto("addresses").values({
-      id: newId(),
-      user_id: id,
-      street: "1 MG Road",
-      floor: "1",
-      area: "Camp",
-      landmark: "Clock tower",
-      city: "Pune",
-      state: "Maharashtra",
-      postal_code: "411001",
-      country: "India",
-      phone_number: "9876543210",
-    }).execute();
-    await db.insertInto("cart_items").values(
-      cart(i).map((line) => ({ user_id: id, product_id: line.productId, quantity: line.quantity })),
-    ).execute();
-    // The checkout confirms the cart the shopper saw, as the storefront sends it.
-    cookies.push({ cookie: `${SESSION_COOKIE}=${token}`, body: JSON.stringify({ cart: cart(i) }) });
-  }
-  return cookies;
-}
-
-async function placeAll(name: string, base: string, cookies: Shopper[], concurrency: number) {
-  const latencies: number[] = [];
-  let refused = 0;
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < cookies.length) {
-      const { cookie, body } = cookies[next++];
-      const t0 = performance.now();
-      const response = await fetch(`${base}/api/orders/place-order`, {
-        method: "POST",
-        headers: { cookie, "content-type": "application/json", accept: "application/json" },
-        body,
-      });
-      await response.body?.cancel();
-      latencies.push(performance.now() - t0);
-      if (response.status !== 200 && refused++ === 0) {
-        console.warn(`${name}: first refusal ${response.status}`);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return {
-    name,
-    orders: cookies.length - refused,
-    perSecond: (cookies.length - refused) / seconds,
-    p50: at(0.5),
-    p99: at(0.99),
-    refused,
-  };
-}
+/** Shoppers per load for a run of `seconds`: more than the app can serve in that time, so none repeats. */
+export const shoppersFor = (seconds: number, postgresServer: boolean) =>
+  Math.ceil(seconds * (postgresServer ? 1500 : 300));
 
 export interface PreparedCheckouts {
+  /** A short warm-up first, so V8 has optimised the checkout path before the measured runs. */
+  warm: Shopper[];
   spread: Shopper[];
   hot: Shopper[];
 }
@@ -115,30 +47,149 @@ export async function prepareCheckouts(db: DB, shopperCount: number): Promise<Pr
   const b = pair.find((p) => p.vendor_id !== a.vendor_id)!;
   await db.updateTable("products").set({ stock: 1_000_000, max_purchase_limit: 10 })
     .where("id", "in", pair.map((p) => p.id)).execute();
-  const spread = await shoppers(db, shopperCount, (i) => [
+  const spreadCart = (i: number) => [
     { productId: pair[(2 * i) % pair.length].id, quantity: 1 },
     { productId: pair[(2 * i + 1) % pair.length].id, quantity: 2 },
-  ]);
-  const hot = await shoppers(db, shopperCount, () => [
-    { productId: a.id, quantity: 1 },
-    { productId: b.id, quantity: 1 },
-  ]);
-  return { spread, hot };
+  ];
+  return {
+    warm: await createShoppers(db, Math.min(300, shopperCount), spreadCart),
+    spread: await createShoppers(db, shopperCount, spreadCart),
+    hot: await createShoppers(db, shopperCount, () => [
+      { productId: a.id, quantity: 1 },
+      { productId: b.id, quantity: 1 },
+    ]),
+  };
 }
 
-export async function benchCheckout(base: string, prepared: PreparedCheckouts, concurrency = 32) {
+const lua = (s: string) => JSON.stringify(s); // a JSON string is a valid Lua string literal for ASCII text
+
+/** Each request is the next shopper's order; once all have ordered, the last one again (answered 409). */
+function script(shoppers: Shopper[]): string {
+  const list = (items: string[]) => `{${items.map(lua).join(",")}}`;
+  return `
+local cookies = ${list(shoppers.map((s) => s.cookie))}
+local bodies = ${list(shoppers.map((s) => s.body))}
+local n = 0
+-- Globals, not locals: done() reads them from the thread with thread:get.
+exhausted = 0
+refused = 0
+local headers = { ["Accept"] = "application/json", ["Content-Type"] = "application/json" }
+local thread
+function setup(t) thread = t end
+function request()
+  n = n + 1
+  if n > #cookies then
+    exhausted = exhausted + 1
+    n = #cookies
+  end
+  headers["Cookie"] = cookies[n]
+  return wrk.format("POST", "/api/orders/place-order", headers, bodies[n])
+end
+function response(status)
+  if status ~= 200 then refused = refused + 1 end
+end
+function done(summary, latency)
+  io.write(string.format("CHECKOUT requests=%d us=%d p50=%d p99=%d refused=%d exhausted=%d socket=%d\\n",
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
+    thread:get("refused"), thread:get("exhausted"),
+    summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout))
+end
+`;
+}
+
+/** CPU time (user + system) of a process in ms, all its threads; 0 once it is gone. */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await Deno.readTextFile(`/proc/${pid}/stat`).catch(() => "");
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return stat ? (Number(fields[11]) + Number(fields[12])) * 10 : 0; // clock ticks of 10 ms
+}
+
+/** CPU of the PostgreSQL backends serving one database (the app's pool), summed. */
+async function backendsCpu(sql: postgres.Sql): Promise<Map<number, number>> {
+  const rows = await sql<{ pid: number }[]>`
+    select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`;
+  return new Map(await Promise.all(rows.map(async (r) => [r.pid, await cpuMs(r.pid)] as [number, number])));
+}
+
+async function placeAll(
+  name: string,
+  base: string,
+  shoppers: Shopper[],
+  options: { seconds: number; connections: number; appPid: number; databaseUrl?: string },
+): Promise<CheckoutResult> {
+  const file = await Deno.makeTempFile({ prefix: "swiftcart-checkout-", suffix: ".lua" });
+  const sql = options.databaseUrl ? postgres(options.databaseUrl, { max: 1, onnotice: () => {} }) : undefined;
+  try {
+    await Deno.writeTextFile(file, script(shoppers));
+    const appBefore = await cpuMs(options.appPid);
+    const dbBefore = sql ? await backendsCpu(sql) : undefined;
+    const out = new TextDecoder().decode(
+      (await new Deno.Command("wrk", {
+        args: [
+          "-t1",
+          `-c${options.connections}`,
+          `-d${options.seconds}s`,
+          "--timeout",
+          "10s",
+          "-s",
+          file,
+          base,
+        ],
+        stdout: "piped",
+      }).output()).stdout,
+    );
+    const appCpu = (await cpuMs(options.appPid)) - appBefore;
+    let dbCpu: number | null = null;
+    if (sql && dbBefore) {
+      dbCpu = 0;
+      // Backends the pool opened during the run count whole.
+      for (const [pid, ms] of await backendsCpu(sql)) dbCpu += ms - (dbBefore.get(pid) ?? 0);
+    }
+    const m = out.match(
+      /CHECKOUT requests=(\d+) us=(\d+) p50=(\d+) p99=(\d+) refused=(\d+) exhausted=(\d+) socket=(\d+)/,
+    );
+    if (!m) throw new Error(`wrk gave no summary for ${name}:\n${out}`);
+    const [requests, us, p50, p99, refused, exhausted, socket] = m.slice(1).map(Number);
+    if (exhausted) console.warn(`${name}: all ${shoppers.length} shoppers ordered before the end`);
+    if (socket) console.warn(`${name}: ${socket} socket errors or timeouts`);
+    const orders = requests - refused;
+    return {
+      name,
+      orders,
+      perSecond: orders / (us / 1e6),
+      p50: p50 / 1000,
+      p99: p99 / 1000,
+      refused,
+      exhausted,
+      appCpuMs: appCpu / Math.max(1, orders),
+      dbCpuMs: dbCpu === null ? null : dbCpu / Math.max(1, orders),
+    };
+  } finally {
+    await sql?.end();
+    await Deno.remove(file);
+  }
+}
+
+export async function benchCheckout(
+  base: string,
+  prepared: PreparedCheckouts,
+  options: { seconds: number; connections?: number; appPid: number; databaseUrl?: string },
+): Promise<CheckoutResult[]> {
+  const run = { connections: 32, ...options };
+  await placeAll("warm-up", base, prepared.warm, { ...run, seconds: 1 });
   return [
-    await placeAll("COD checkout, 2 stores/cart", base, prepared.spread, concurrency),
-    await placeAll("COD checkout, same 2 products", base, prepared.hot, concurrency),
+    await placeAll("COD checkout, 2 stores/cart", base, prepared.spread, run),
+    await placeAll("COD checkout, same 2 products", base, prepared.hot, run),
   ];
 }
 
 /**
  * The checkout benchmark on its own:
- *   deno run -A tests/bench/checkout.ts [--products N] [--runs N] [--shoppers N] [--pool N]
+ *   deno run -A tests/bench/checkout.ts [--products N] [--runs N] [--duration S] [--shoppers N] [--pool N]
  * seeds a fresh database like `deno task bench` (PostgreSQL when DATABASE_URL is set, dropped after; PGlite
  * otherwise), serves the app in its own process (production, 2 threads on PostgreSQL), runs both checkout
- * loads --runs times on fresh shoppers and prints each run and the medians. Afterwards it checks that the
+ * loads (--duration seconds each, default 5) --runs times on fresh shoppers and prints each run and the medians. Afterwards it checks that the
  * stock taken equals the units ordered, product by product (nothing oversold or lost).
  */
 async function main() {
@@ -154,6 +205,7 @@ async function main() {
       products: { type: "string", default: "10000" },
       vendors: { type: "string", default: "200" },
       runs: { type: "string", default: "3" },
+      duration: { type: "string", default: "5" },
       shoppers: { type: "string", default: "" },
       concurrency: { type: "string", default: "32" },
       // The app's DATABASE_POOL (connections per server thread); unset: the app's default.
@@ -164,9 +216,10 @@ async function main() {
   const fresh = await freshDatabase("bench-checkout");
   const appEnv = fresh.env;
   const runs = Number(args.runs);
-  const shopperCount = Number(args.shoppers || (serverUrl ? 400 : 100));
+  const seconds = Number(args.duration);
+  const shopperCount = Number(args.shoppers || shoppersFor(seconds, serverUrl !== undefined));
   let db = await connect({ databaseUrl: appEnv.DATABASE_URL, dataDir: appEnv.DATA_DIR });
-  const all: { name: string; perSecond: number; p50: number; p99: number; refused: number }[][] = [];
+  const all: CheckoutResult[][] = [];
   let child: Deno.ChildProcess | undefined;
   try {
     await migrateToLatest(db);
@@ -199,12 +252,17 @@ async function main() {
       await new Promise((r) => setTimeout(r, 100));
     }
     for (const [i, round] of prepared.entries()) {
-      const results = await benchCheckout(base, round, Number(args.concurrency));
+      const results = await benchCheckout(base, round, {
+        seconds,
+        connections: Number(args.concurrency),
+        appPid: child.pid,
+        databaseUrl: appEnv.DATABASE_URL,
+      });
       all.push(results);
       for (const r of results) {
         console.log(
           `run ${i + 1}  ${r.name.padEnd(32)} ${r.perSecond.toFixed(0).padStart(6)} orders/s  p50 ` +
-            `${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  refused ${r.refused}`,
+            `${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  refused ${r.refused}  ${cpuPerOrder(r)}`,
         );
       }
     }
@@ -235,9 +293,15 @@ async function main() {
     const of = (pick: (r: typeof first) => number) => median(all.map((run) => pick(run[j])));
     console.log(
       `${first.name.padEnd(32)} ${of((r) => r.perSecond).toFixed(0).padStart(6)} orders/s  p50 ` +
-        `${of((r) => r.p50).toFixed(1)} ms  p99 ${of((r) => r.p99).toFixed(1)} ms`,
+        `${of((r) => r.p50).toFixed(1)} ms  p99 ${of((r) => r.p99).toFixed(1)} ms  CPU/order app ` +
+        `${of((r) => r.appCpuMs).toFixed(2)} ms, PostgreSQL ${of((r) => r.dbCpuMs ?? NaN).toFixed(2)} ms`,
     );
   }
 }
+
+/** "CPU/order app 1.23 ms, PostgreSQL 0.98 ms" (PostgreSQL: its backends for the app, not its WAL writer). */
+export const cpuPerOrder = (r: CheckoutResult) =>
+  `CPU/order app ${r.appCpuMs.toFixed(2)} ms` +
+  (r.dbCpuMs === null ? "" : `, PostgreSQL ${r.dbCpuMs.toFixed(2)} ms`);
 
 if (import.meta.main) await main();

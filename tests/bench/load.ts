@@ -31,18 +31,18 @@ import { connect } from "../../db/connect.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import { seedBenchCatalogue } from "../../db/seed/bench.ts";
 import { freshDatabase } from "./fresh-database.ts";
-import { benchCheckout, type CheckoutResult, prepareCheckouts } from "./checkout.ts";
+import {
+  benchCheckout,
+  type CheckoutResult,
+  cpuPerOrder,
+  prepareCheckouts,
+  shoppersFor,
+} from "./checkout.ts";
 import { benchSearch } from "./search.ts";
 import { benchUncachedPages } from "./uncached-page.ts";
 import { ADMIN_URLS, type AdminResult, benchAdminLists, prepareAdmin } from "./admin.ts";
-import {
-  benchMixed,
-  createShoppers,
-  type MixedPlan,
-  type MixedResult,
-  prepareMixed,
-  printMixed,
-} from "./mixed.ts";
+import { benchMixed, type MixedPlan, type MixedResult, prepareMixed, printMixed } from "./mixed.ts";
+import { createShoppers } from "./shoppers.ts";
 
 const { values: args } = parseArgs({
   // `deno task bench -- --products N` passes the "--" on: it is not the end of the options here.
@@ -121,7 +121,10 @@ const mixedPlan: MixedPlan | undefined = args.mixed || args["only-mixed"]
     browsers: 200,
   })
   : undefined;
-const checkoutShoppers = await prepareCheckouts(db, serverUrl ? 400 : 100);
+const checkoutShoppers = await prepareCheckouts(
+  db,
+  shoppersFor(Number(args.duration), serverUrl !== undefined),
+);
 const adminCustomers = Number(args.customers);
 const adminOrders = Number(args.orders);
 const adminBench = adminCustomers > 0 || adminOrders > 0;
@@ -295,7 +298,14 @@ try {
     });
   }
   // Writes last, so the read measurements above see the catalogue as loaded.
-  if (!args["only-mixed"]) checkouts = await benchCheckout(base, checkoutShoppers);
+  if (!args["only-mixed"]) {
+    checkouts = await benchCheckout(base, checkoutShoppers, {
+      seconds: Number(args.duration),
+      connections: 32,
+      appPid: app.pid,
+      databaseUrl: appEnv.DATABASE_URL,
+    });
+  }
   if (mixedPlan) {
     mixed = await benchMixed(base, app.pid, mixedPlan, {
       seconds: Number(args["mixed-duration"]),
@@ -340,8 +350,8 @@ console.log(
 for (const r of checkouts) {
   console.log(
     r.name.padEnd(32) + String(r.orders).padStart(8) + r.perSecond.toFixed(0).padStart(10) +
-      `${r.p50.toFixed(0)}ms`.padStart(10) + `${r.p99.toFixed(0)}ms`.padStart(10) +
-      String(r.refused).padStart(9),
+      `${r.p50.toFixed(1)}ms`.padStart(10) + `${r.p99.toFixed(1)}ms`.padStart(10) +
+      String(r.refused).padStart(9) + `  ${cpuPerOrder(r)}`,
   );
 }
 
