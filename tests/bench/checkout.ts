@@ -105,10 +105,11 @@ async function cpuMs(pid: number): Promise<number> {
   return stat ? (Number(fields[11]) + Number(fields[12])) * 10 : 0; // clock ticks of 10 ms
 }
 
-/** CPU of the PostgreSQL backends serving one database (the app's pool), summed. */
+/** CPU of the PostgreSQL backends serving one database (the app's pool; autovacuum is not the checkout's). */
 async function backendsCpu(sql: postgres.Sql): Promise<Map<number, number>> {
   const rows = await sql<{ pid: number }[]>`
-    select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`;
+    select pid from pg_stat_activity
+    where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`;
   return new Map(await Promise.all(rows.map(async (r) => [r.pid, await cpuMs(r.pid)] as [number, number])));
 }
 
