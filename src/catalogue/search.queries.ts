@@ -5,12 +5,14 @@
  *   - or, when a word of the query is in no product name (a typo) or nothing else matched, every word of
  *     the corrected query (each unknown word replaced by the known word nearest to it by trigram
  *     similarity, from the search_words table).
- * All of these are `ilike` conditions the trigram index (products_name_trgm) answers; a word shorter than
- * three letters has no trigram and only filters. Relevance ranks names holding every word as a whole word
- * first (a regular expression with word boundaries), then names containing the text, then by pg_trgm's
- * word_similarity and similarity to the (corrected) text. Every value is bound: a statement's shape
- * depends only on how many words are indexed and on the sort, so postgres.js prepares few shapes and the
- * generic plan (db/connect.ts) is the same index-driven plan whatever the text.
+ * All of these are `ilike` conditions on the distinct names of listed products (search_names, migration
+ * 0013), which its trigram index answers; a word shorter than three letters has no trigram and only
+ * filters. Relevance ranks names holding every word as a whole word first (a regular expression with word
+ * boundaries), then names containing the text, then by pg_trgm's word_similarity and similarity to the
+ * (corrected) text. The matching names' products come from search_products (narrow rows, index-only by
+ * name). Every value is bound: a statement's shape depends only on how many words are indexed, the sort
+ * and which filters are chosen, so postgres.js prepares few shapes and the generic plan (db/connect.ts) is
+ * the same index-driven plan whatever the text.
  */
 import { type RawBuilder, sql } from "kysely";
 import type { DB } from "../../db/database.ts";
