@@ -5,12 +5,14 @@
  *   - or, when a word of the query is in no product name (a typo) or nothing else matched, every word of
  *     the corrected query (each unknown word replaced by the known word nearest to it by trigram
  *     similarity, from the search_words table).
- * All of these are `ilike` conditions the trigram index (products_name_trgm) answers; a word shorter than
- * three letters has no trigram and only filters. Relevance ranks names holding every word as a whole word
- * first (a regular expression with word boundaries), then names containing the text, then by pg_trgm's
- * word_similarity and similarity to the (corrected) text. Every value is bound: a statement's shape
- * depends only on how many words are indexed and on the sort, so postgres.js prepares few shapes and the
- * generic plan (db/connect.ts) is the same index-driven plan whatever the text.
+ * All of these are `ilike` conditions on the distinct names of listed products (search_names, migration
+ * 0013), which its trigram index answers; a word shorter than three letters has no trigram and only
+ * filters. Relevance ranks names holding every word as a whole word first (a regular expression with word
+ * boundaries), then names containing the text, then by pg_trgm's word_similarity and similarity to the
+ * (corrected) text. The matching names' products come from search_products (narrow rows, index-only by
+ * name). Every value is bound: a statement's shape depends only on how many words are indexed, the sort
+ * and which filters are chosen, so postgres.js prepares few shapes and the generic plan (db/connect.ts) is
+ * the same index-driven plan whatever the text.
  */
 import { type RawBuilder, sql } from "kysely";
 import type { DB } from "../../db/database.ts";
@@ -43,67 +45,63 @@ function everyWord(words: string[]): RawBuilder<unknown> | null {
   const indexed = words.filter((w) => w.length >= 3).slice(0, INDEXED_WORDS);
   if (indexed.length === 0) return null;
   const rest = words.filter((w) => !indexed.includes(w)).map(contains);
-  return sql`(${sql.join(indexed.map((w) => sql`p.name ilike ${contains(w)}`), sql` and `)}
-    and p.name ilike all(${rest}::text[]))`;
+  return sql`(${sql.join(indexed.map((w) => sql`n.name ilike ${contains(w)}`), sql` and `)}
+    and n.name ilike all(${rest}::text[]))`;
 }
 
-/** Matching listed products, with what the filters and facets need; computed once per statement. */
-function hits(filter: SearchFilter) {
-  const match = filter.text === "" ? [sql`true`] : [
-    sql`p.name ilike ${contains(filter.text)}`,
+/**
+ * The names matching the text (of listed products: search_names, migration 0013), each with its relevance
+ * when the order is by relevance: the tiers and similarities are computed once per name, never per product
+ * (many stores sell the same product).
+ */
+function matchedNames(filter: SearchFilter, relevance: boolean) {
+  const match = [
+    sql`n.name ilike ${contains(filter.text)}`,
     // One word that is the whole text: the text's own condition already says it.
     filter.words.length === 1 && filter.words[0] === filter.text.toLowerCase()
       ? null
       : everyWord(filter.words),
     filter.fuzzy ? everyWord(filter.fuzzy.words) : null,
   ].filter((c) => c !== null);
-  return sql`hits as materialized (
-    select p.id, p.name, p.category_id, p.vendor_id, p.created_at, p.discount_percent, p.stock,
-      round(p.price_paise - p.price_paise * p.discount_percent / 100.0)::bigint as pays
-    from products p
-    where p.listed and (${sql.join(match, sql` or `)})
-  )`;
+  const closeTo = filter.fuzzy?.text ?? filter.text;
+  const rank = relevance
+    ? sql`coalesce(n.name ~* ${wholeWords(filter.words)}, false)::int * 4
+        + (n.name ilike ${contains(filter.text)})::int * 2
+        + word_similarity(${closeTo}, n.name) + similarity(${closeTo}, n.name) / 2`
+    : sql`0`;
+  return sql`select n.name, n.products, ${rank} as rank from search_names n where ${
+    sql.join(match, sql` or `)
+  }`;
 }
 
-/** Each facet's own condition on a row of `hits`; a facet not chosen is true. */
-function facetConditions(filter: SearchFilter) {
-  return {
-    category: sql`(${filter.categoryId ?? null}::text is null or h.category_id = ${
-      filter.categoryId ?? null
-    })`,
-    store: sql`(${filter.vendorId ?? null}::text is null or h.vendor_id = ${filter.vendorId ?? null})`,
-    price: sql`(${filter.priceFrom ?? null}::bigint is null or h.pays >= ${filter.priceFrom ?? null})
-      and (${filter.priceBelow ?? null}::bigint is null or h.pays < ${filter.priceBelow ?? null})`,
-    discount: sql`(${filter.minDiscount ?? null}::int is null or h.discount_percent >= ${
-      filter.minDiscount ?? null
-    })`,
-    stock: sql`(not ${filter.inStock ?? false}::boolean or h.stock > 0)`,
-  };
+type Facet = "category" | "store" | "price" | "discount" | "stock";
+
+/**
+ * The chosen filters' conditions on a row of `hits`, per facet (a facet not chosen has none). Only chosen
+ * ones are written: a search without filters (most of them) counts its facets without testing any.
+ */
+function facetConditions(filter: SearchFilter): Partial<Record<Facet, RawBuilder<unknown>>> {
+  const f: Partial<Record<Facet, RawBuilder<unknown>>> = {};
+  if (filter.categoryId !== undefined) f.category = sql`h.category_id = ${filter.categoryId}`;
+  if (filter.vendorId !== undefined) f.store = sql`h.vendor_id = ${filter.vendorId}`;
+  if (filter.priceFrom !== undefined || filter.priceBelow !== undefined) {
+    f.price = sql`h.pays >= ${filter.priceFrom ?? 0}::bigint
+      and (${filter.priceBelow ?? null}::bigint is null or h.pays < ${filter.priceBelow ?? null})`;
+  }
+  if (filter.minDiscount !== undefined) f.discount = sql`h.discount_percent >= ${filter.minDiscount}::int`;
+  if (filter.inStock) f.stock = sql`h.in_stock`;
+  return f;
 }
 
-const all = (conditions: RawBuilder<unknown>[]) => sql.join(conditions, sql` and `);
+const all = (conditions: RawBuilder<unknown>[]) =>
+  conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
 
 /** Every word as a whole word, in any order: `^(?=.*\mredmi\M)(?=.*\mnote\M)`; words are letters and digits. */
 const wholeWords = (words: string[]) =>
   words.length ? `^${words.map((w) => `(?=.*\\m${w}\\M)`).join("")}` : null;
 
-/**
- * Relevance, per distinct name (many stores sell the same product: the tiers and similarities are
- * computed once per name, not once per row).
- */
-const rankedNames = (filter: SearchFilter) => {
-  const closeTo = filter.fuzzy?.text ?? filter.text;
-  return sql`ranked as materialized (
-    select name,
-      coalesce(name ~* ${wholeWords(filter.words)}, false)::int * 4
-        + (name ilike ${contains(filter.text)})::int * 2
-        + word_similarity(${closeTo}, name) + similarity(${closeTo}, name) / 2 as rank
-    from (select distinct name from hits) names
-  )`;
-};
-
 const ORDER: Record<SearchSort, RawBuilder<unknown>> = {
-  relevance: sql`r.rank desc, h.created_at desc, h.id desc`,
+  relevance: sql`h.rank desc, h.created_at desc, h.id desc`,
   "price-asc": sql`h.pays, h.created_at desc, h.id desc`,
   "price-desc": sql`h.pays desc, h.created_at desc, h.id desc`,
   newest: sql`h.created_at desc, h.id desc`,
@@ -136,8 +134,13 @@ const DISCOUNT_BOUNDS = sql.raw(`array[${DISCOUNT_STEPS.join(",")}]`);
 
 /**
  * One page of matches in the chosen order and every facet's counts, in one statement so the matches are
- * found once. The counts come from one pass: one grouping set per facet, each counting the rows that pass
- * every chosen filter except its own (so the other values of a facet keep their counts).
+ * found once: the names matching the text (`matched`), then their products (`hits`, from search_products).
+ * The counts come from one pass: one grouping set per facet, each counting the rows that pass every chosen
+ * filter except its own (so the other values of a facet keep their counts). Without filters, price band,
+ * discount and stock share one grouping set (one hash table of at most 56 groups instead of three).
+ * By relevance without filters, the page reads the products of the best names only: relevance is a
+ * name's, so the first `offset + limit` products all bear names ranked at least as high as the name where
+ * the running count of products reaches that many (ties included).
  */
 export async function searchPage(
   db: DB,
@@ -148,30 +151,31 @@ export async function searchPage(
   const relevance = sort === "relevance" && filter.text !== "";
   const order = relevance ? ORDER.relevance : ORDER[sort === "relevance" ? "newest" : sort];
   const f = facetConditions(filter);
-  const except = (own: keyof typeof f) =>
-    all((Object.keys(f) as (keyof typeof f)[]).filter((k) => k !== own).map((k) => f[k]));
-  const result = await sql<FacetRow & { id: string | null; pos: number | null }>`
-    with ${hits(filter)}${relevance ? sql`, ${rankedNames(filter)}` : sql``},
-    chosen as (
-      select h.id, row_number() over () as pos from (
-        select h.id from hits h ${relevance ? sql`join ranked r on r.name = h.name` : sql``}
-        where ${all(Object.values(f))}
-        order by ${order}
-        limit ${page.limit} offset ${page.offset}
+  const chosenFacets = Object.keys(f) as Facet[];
+  const where = all(chosenFacets.map((k) => f[k]!));
+  const except = (own: Facet) => all(chosenFacets.filter((k) => k !== own).map((k) => f[k]!));
+  const columns = sql`s.id, s.category_id, s.vendor_id, s.created_at, s.discount_percent, s.in_stock, s.pays`;
+  const found = filter.text === ""
+    ? sql`hits as (select ${columns}, 0 as rank from search_products s)`
+    : sql`matched as materialized (${matchedNames(filter, relevance)}),
+      hits as (select ${columns}, m.rank from matched m join search_products s on s.name = m.name)`;
+  const chosen = relevance && chosenFacets.length === 0
+    ? sql`select s.id from matched m join search_products s on s.name = m.name
+        where m.rank >= coalesce((
+          select rank from (select rank, sum(products) over (order by rank desc) as upto from matched) c
+          where upto >= ${page.offset + page.limit} order by rank desc limit 1
+        ), '-infinity')
+        order by m.rank desc, s.created_at desc, s.id desc`
+    : sql`select h.id from hits h where ${where} order by ${order}`;
+  const counted = chosenFacets.length === 0
+    ? sql`select category_id, vendor_id, band, off, stocked, count(*)::int as count
+      from (
+        select h.category_id, h.vendor_id, width_bucket(h.pays, ${BAND_BOUNDS}) as band,
+          width_bucket(h.discount_percent, ${DISCOUNT_BOUNDS}) as off, h.in_stock as stocked
+        from hits h
       ) h
-    ),
-    flagged as (
-      select h.category_id, h.vendor_id,
-        width_bucket(h.pays, ${BAND_BOUNDS}) as band,
-        width_bucket(h.discount_percent, ${DISCOUNT_BOUNDS}) as off,
-        h.stock > 0 as stocked,
-        ${except("category")} as for_category, ${except("store")} as for_store,
-        ${except("price")} as for_price, ${except("discount")} as for_discount,
-        ${except("stock")} as for_stock, ${all(Object.values(f))} as chosen
-      from hits h
-    ),
-    counted as (
-      select category_id, vendor_id, band, off, stocked,
+      group by grouping sets ((category_id), (vendor_id), (band, off, stocked), ())`
+    : sql`select category_id, vendor_id, band, off, stocked,
         case
           when grouping(category_id) = 0 then count(*) filter (where for_category)
           when grouping(vendor_id) = 0 then count(*) filter (where for_store)
@@ -180,9 +184,21 @@ export async function searchPage(
           when grouping(stocked) = 0 then count(*) filter (where for_stock)
           else count(*) filter (where chosen)
         end::int as count
-      from flagged
-      group by grouping sets ((category_id), (vendor_id), (band), (off), (stocked), ())
-    )
+      from (
+        select h.category_id, h.vendor_id, width_bucket(h.pays, ${BAND_BOUNDS}) as band,
+          width_bucket(h.discount_percent, ${DISCOUNT_BOUNDS}) as off, h.in_stock as stocked,
+          ${except("category")} as for_category, ${except("store")} as for_store,
+          ${except("price")} as for_price, ${except("discount")} as for_discount,
+          ${except("stock")} as for_stock, ${where} as chosen
+        from hits h
+      ) h
+      group by grouping sets ((category_id), (vendor_id), (band), (off), (stocked), ())`;
+  const result = await sql<FacetRow & { id: string | null; pos: number | null }>`
+    with ${found},
+    chosen as (
+      select p.id, row_number() over () as pos from (${chosen} limit ${page.limit} offset ${page.offset}) p
+    ),
+    counted as (${counted})
     select id, pos::int, null as category_id, null as category_name, null as vendor_id, null as store_name,
       null::int as band, null::int as off, null::boolean as stocked, null::int as count
     from chosen
@@ -222,13 +238,16 @@ function tally(rows: FacetRow[], filter: SearchFilter): FacetCounts {
       if (row.count > 0 || row.vendor_id === filter.vendorId) {
         counts.stores.push({ id: row.vendor_id, name: row.store_name ?? "", count: row.count });
       }
-    } else if (row.band !== null) counts.prices[row.band] = row.count;
-    else if (row.off !== null) {
+    } else if (row.band === null && row.off === null && row.stocked === null) counts.total = row.count;
+    else {
+      // A row counts for each of these it has (without filters, one group holds all three).
+      if (row.band !== null) counts.prices[row.band] += row.count;
       // Bucket k holds discounts of at least step k-1: it counts towards every step up to it.
-      for (let step = 0; step < row.off; step++) counts.discounts[step] += row.count;
-    } else if (row.stocked !== null) {
-      if (row.stocked) counts.inStock = row.count;
-    } else counts.total = row.count;
+      if (row.off !== null) {
+        for (let step = 0; step < row.off; step++) counts.discounts[step] += row.count;
+      }
+      if (row.stocked) counts.inStock += row.count;
+    }
   }
   counts.categories.sort(byCount);
   counts.stores.sort(byCount);

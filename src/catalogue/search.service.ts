@@ -1,7 +1,8 @@
 /**
  * Ranked search with facets: what the products page and GET /api/products/search run.
- * Round trips: the query's unknown words (one small lookup in the words table), then the page's ids with
- * the facet counts (one statement), then those products' rows.
+ * Round trips: the query's unknown words (one small lookup in the words table) and, at the same time, the
+ * page's ids with the facet counts (one statement; again with the corrected words when a word is unknown),
+ * then those products' rows.
  */
 import type { DB } from "../../db/database.ts";
 import { findProducts, type ProductView } from "./products.queries.ts";
@@ -49,8 +50,6 @@ export async function search(db: DB, request: SearchRequest): Promise<SearchResu
   if (impossible(text, request.categoryId, request.vendorId)) return emptyResult(request.page, sort);
 
   const words = tokens(text);
-  const unknown = await unknownWords(db, vocabularyWords(words));
-  const suggestion = suggest(text, unknown);
   const strict: SearchFilter = {
     text,
     words,
@@ -61,6 +60,15 @@ export async function search(db: DB, request: SearchRequest): Promise<SearchResu
     minDiscount: request.minDiscount,
     inStock: request.inStock,
   };
+  const run = (filter: SearchFilter, page: number) =>
+    searchPage(db, filter, sort, { limit: request.limit, offset: (page - 1) * request.limit });
+  // Most queries have no unknown word: their search runs alongside the look-up of unknown words (on
+  // another connection of the pool) instead of after it; a typo's answer is dropped for the fuzzy one.
+  const [unknown, asTyped] = await Promise.all([
+    unknownWords(db, vocabularyWords(words)),
+    run(strict, request.page),
+  ]);
+  const suggestion = suggest(text, unknown);
   // Each unknown word stands for its nearest known word; one with none near is left out.
   const fuzzy: SearchFilter = {
     ...strict,
@@ -69,11 +77,9 @@ export async function search(db: DB, request: SearchRequest): Promise<SearchResu
       text: suggestion ?? text,
     },
   };
-  const run = (filter: SearchFilter, page: number) =>
-    searchPage(db, filter, sort, { limit: request.limit, offset: (page - 1) * request.limit });
   // Typo tolerance only for a query with an unknown word, or one that nothing matched as typed.
   let filter = unknown.size > 0 ? fuzzy : strict;
-  let found = await run(filter, request.page);
+  let found = unknown.size > 0 ? await run(filter, request.page) : asTyped;
   if (found.facets.total === 0 && text && unknown.size === 0) found = await run(filter = fuzzy, request.page);
   let page = request.page;
   if (found.ids.length === 0 && found.facets.total > 0 && page > 1) {

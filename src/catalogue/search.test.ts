@@ -217,6 +217,54 @@ Deno.test("search: typos, ranking, facets, sorts and suggestions", async (t) => 
       assert.deepEqual(await words(), []);
     });
 
+    await t.step(
+      "the search tables follow listing, price and stock; hidden words are never suggested",
+      async () => {
+        const kettle = await insertProduct(db, {
+          name: "Zorblax Kettle",
+          photos: 0,
+          listed: false,
+          price_paise: 999_00,
+        });
+        const find = () => search(db, { text: "zorblax", page: 1, limit: 5 });
+        assert.equal((await find()).total, 0);
+        assert.equal((await search(db, { text: "zorblx", page: 1, limit: 5 })).suggestion, null);
+        await db.updateTable("products").set({ listed: true }).where("id", "=", kettle.id).execute();
+        assert.deepEqual((await find()).products.map((p) => p.name), ["Zorblax Kettle"]);
+        assert.equal((await search(db, { text: "zorblx", page: 1, limit: 5 })).suggestion, "zorblax");
+        assert.deepEqual((await find()).facets.prices, [0, 1, 0, 0, 0, 0, 0]);
+        await db.updateTable("products").set({ price_paise: 1_999_00, discount_percent: 50, stock: 0 })
+          .where("id", "=", kettle.id).execute();
+        const changed = await find();
+        assert.deepEqual(changed.facets.prices, [0, 1, 0, 0, 0, 0, 0], "₹999.50 after 50 % off");
+        assert.deepEqual(changed.facets.discounts, [1, 1, 1]);
+        assert.equal(changed.facets.inStock, 0);
+        await db.updateTable("products").set({ stock: 4 }).where("id", "=", kettle.id).execute();
+        assert.equal((await find()).facets.inStock, 1);
+        await db.updateTable("products").set({ listed: false }).where("id", "=", kettle.id).execute();
+        assert.equal((await find()).total, 0);
+        assert.equal((await search(db, { text: "zorblx", page: 1, limit: 5 })).suggestion, null);
+        await db.deleteFrom("products").where("id", "=", kettle.id).execute();
+        const rows = await sql<
+          { n: number }
+        >`select (select count(*) from search_names where name like 'Zorblax%')
+        + (select count(*) from search_products where name like 'Zorblax%')
+        + (select count(*) from search_words where word = 'zorblax') as n`.execute(db);
+        assert.equal(Number(rows.rows[0].n), 0);
+      },
+    );
+
+    await t.step("pages by relevance, one at a time, follow the whole ranking", async () => {
+      for (const text of ["samsung", "redmi", "note", "samsng"]) {
+        const whole = await names(db, text);
+        const paged: string[] = [];
+        for (let page = 1; page <= whole.length; page++) {
+          paged.push(...(await search(db, { text, page, limit: 1 })).products.map((p) => p.name));
+        }
+        assert.deepEqual(paged, whole, text);
+      }
+    });
+
     await t.step("API: ranked results, facets and suggestion; bad filters answer 400", async () => {
       const response = await app.get("/api/products/search?q=samsng&limit=2");
       assert.equal(response.status, 200);
