@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { island } from "../src/ui/island.tsx";
-import { EMAIL_MAX, LoginRules, PASSWORD_MAX } from "../src/customers/users.schema.ts";
+import { LoginRules, PASSWORD_MAX } from "../src/customers/users.schema.ts";
 import { setStored } from "./_storage.ts";
-import { Field, FormNotice, PasswordToggle, sendJson, useHydrated } from "./_forms.tsx";
+import { EmailField, Field, FormNotice, PasswordToggle, sendJson, useHydrated } from "./_forms.tsx";
 import { useCheckedForm } from "./_checked-form.ts";
 
 interface Props {
@@ -49,15 +49,10 @@ function LoginForm({ next }: Props) {
   return (
     <form ref={form} className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <FormNotice notice={notice} />
-      <Field
+      <EmailField
         id="login-email"
-        name="email"
         label="Email address"
-        type="email"
         autoComplete="email"
-        inputMode="email"
-        required
-        maxLength={EMAIL_MAX}
         value={values.email}
         onChange={change("email")}
         invalid={invalid === "email"}

@@ -1,14 +1,13 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { island } from "../src/ui/island.tsx";
 import {
-  EMAIL_MAX,
   MOBILE_LENGTH,
   NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
   RegisterRules,
 } from "../src/customers/users.schema.ts";
-import { Field, FormNotice, PasswordToggle, sendJson, useHydrated } from "./_forms.tsx";
+import { EmailField, Field, FormNotice, PasswordToggle, sendJson, useHydrated } from "./_forms.tsx";
 import { useCheckedForm } from "./_checked-form.ts";
 
 interface Props {
@@ -77,15 +76,10 @@ function SignupForm({ loginHref }: Props) {
         onChange={change("name")}
         invalid={invalid === "name"}
       />
-      <Field
+      <EmailField
         id="signup-email"
-        name="email"
         label="Email address"
-        type="email"
         autoComplete="email"
-        inputMode="email"
-        required
-        maxLength={EMAIL_MAX}
         value={values.email}
         onChange={change("email")}
         invalid={invalid === "email"}

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { island } from "../src/ui/island.tsx";
 import { apiCall, ApiError } from "./_api.ts";
-import { Field, FormNotice, type Notice, PasswordToggle, useHydrated } from "./_forms.tsx";
+import { EmailField, Field, FormNotice, type Notice, PasswordToggle, useHydrated } from "./_forms.tsx";
 import { type ResetFlowPaths, VENDOR_RESET_FLOW } from "../src/auth/reset-flow.ts";
 
 /**
@@ -70,15 +70,8 @@ function RequestCode({ flow }: { flow: ResetFlowPaths }) {
   return (
     <form className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <FormNotice notice={notice} />
-      <Field
+      <EmailField
         id="reset-email"
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        required
-        maxLength={254}
         value={email}
         onChange={(event) => setEmail(event.currentTarget.value)}
       />

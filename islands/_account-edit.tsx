@@ -16,7 +16,8 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from "../src/customers/users.schema.ts";
-import { Field, type Notice, PasswordToggle, sendJson } from "./_forms.tsx";
+import { type Notice, PasswordToggle, sendJson } from "./_forms.tsx";
+import { CurrentPasswordField } from "./_profile-section.tsx";
 
 export interface AccountUser {
   id: string;
@@ -82,7 +83,6 @@ export function EditForm({ field, user, busy, setBusy, setNotice, onSaved, onCan
   const [showNew, setShowNew] = useState(false);
   const [draftError, setDraftError] = useState<string | null>(null);
   const [currentPassword, setCurrentPassword] = useState("");
-  const [showCurrent, setShowCurrent] = useState(false);
   const [currentError, setCurrentError] = useState<string | null>(null);
   const newId = `account-${key}`;
   const currentId = "account-current-password";
@@ -164,27 +164,16 @@ export function EditForm({ field, user, busy, setBusy, setNotice, onSaved, onCan
         {field.hint && <small id={hintId} className="form-hint">{field.hint}</small>}
       </div>
       {confirm && (
-        <Field
+        <CurrentPasswordField
           id={currentId}
-          name="currentPassword"
-          label="Current password"
-          type={showCurrent ? "text" : "password"}
-          autoComplete="current-password"
           maxLength={PASSWORD_MAX}
           hint={`Needed to change your ${key}.`}
           value={currentPassword}
-          onChange={(event) => {
-            setCurrentPassword(event.currentTarget.value);
+          onChange={(value) => {
+            setCurrentPassword(value);
             setCurrentError(null);
           }}
           error={currentError ?? undefined}
-          addon={
-            <PasswordToggle
-              shown={showCurrent}
-              controls={currentId}
-              onToggle={() => setShowCurrent((shown) => !shown)}
-            />
-          }
         />
       )}
       <div className="account-edit-actions">

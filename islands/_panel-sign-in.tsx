@@ -7,7 +7,7 @@
 import { type FormEvent, useState } from "react";
 import { EMAIL_INVALID, EMAIL_PATTERN } from "../src/vendors/store-rules.ts";
 import { apiCall, ApiError } from "./_api.ts";
-import { Field, FormNotice, type Notice, PasswordToggle, useHydrated } from "./_forms.tsx";
+import { EmailField, Field, FormNotice, type Notice, PasswordToggle, useHydrated } from "./_forms.tsx";
 
 export interface SignInProps {
   /** Where to go once signed in: a same-site path, already checked by the server. */
@@ -74,15 +74,8 @@ export function PanelSignInForm({ next, area, endpoint, successText, forgotHref,
   return (
     <form className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <FormNotice notice={notice} />
-      <Field
+      <EmailField
         id={`${area}-email`}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        required
-        maxLength={254}
         value={email}
         onChange={(event) => {
           setEmail(event.currentTarget.value);

@@ -1,16 +1,18 @@
 /**
  * The parts every profile section form shares (the vendor's and the admin's profile): the current password
- * that some changes need, with show/hide, and the section's save button with its notice.
+ * that some changes need, with show/hide (also the customer's account page: islands/_account-edit.tsx), and
+ * the section's save button with its notice.
  */
 import { useState } from "react";
 import { Field, FormNotice, type Notice, PasswordToggle, useHydrated } from "./_forms.tsx";
 
 export function CurrentPasswordField(
-  { id, value, error, hint, onChange }: {
+  { id, value, error, hint, maxLength, onChange }: {
     id: string;
     value: string;
     error?: string;
     hint: string;
+    maxLength?: number;
     onChange(value: string): void;
   },
 ) {
@@ -23,6 +25,7 @@ export function CurrentPasswordField(
         label="Current password"
         type={shown ? "text" : "password"}
         autoComplete="current-password"
+        maxLength={maxLength}
         value={value}
         error={error}
         hint={hint}

@@ -183,7 +183,7 @@ function SortControl({ sort, hasText }: { sort: SearchSort; hasText: boolean }) 
   return (
     <div className="search-sort">
       <label htmlFor="search-sort">Sort by</label>
-      <select id="search-sort" name="sort" form="search-filters" defaultValue={sort}>
+      <select id="search-sort" className="form-input" name="sort" form="search-filters" defaultValue={sort}>
         {SORTS.filter((s) => hasText || s !== "relevance").map((s) => (
           <option key={s} value={s}>{SORT_LABELS[s]}</option>
         ))}

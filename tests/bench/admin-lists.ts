@@ -12,17 +12,14 @@
  * without it, the database of DATABASE_URL is measured as it is. `--url PATH` (repeatable) replaces the list.
  */
 import postgres from "postgres";
-import { sql } from "kysely";
 import { parseArgs } from "node:util";
 import { connect } from "../../db/connect.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import { seedBenchCatalogue } from "../../db/seed/bench.ts";
-import { seedBenchAdmin } from "../../db/seed/bench-admin.ts";
 import { createApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { prepareAssets } from "../../src/server.ts";
-import { newId } from "../../src/core/ids.ts";
-import { hashPassword } from "../../src/auth/password.ts";
+import { createBenchAdmin, seedAdminLists, signInAdmin } from "./admin.ts";
 
 const { values: args } = parseArgs({
   args: Deno.args,
@@ -84,32 +81,18 @@ await migrateToLatest(db);
 if (args.seed) {
   const started = performance.now();
   await seedBenchCatalogue(db, { products: 2000, vendors: 40 });
-  await seedBenchAdmin(db, { customers: Number(args.customers), orders: Number(args.orders) });
-  await sql`vacuum analyze`.execute(db);
+  await seedAdminLists(db, { customers: Number(args.customers), orders: Number(args.orders) });
   console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s: ${databaseUrl}`);
 }
 
-const email = `bench.admin.${crypto.randomUUID().slice(0, 8)}@example.in`;
-const password = crypto.randomUUID();
-await db.insertInto("users").values({
-  id: newId(),
-  name: "Bench Admin",
-  email,
-  mobile: "9876543210",
-  password_hash: await hashPassword(password),
-  role: "admin",
-  delivery_location: null,
-}).execute();
-
+const admin = await createBenchAdmin(db);
 await prepareAssets();
 const app = createApp({ db, config: loadConfig({ SEED: "none", APP_ENV: "production" }), log: false });
-const login = await app.request("/api/admin/login", {
-  method: "POST",
-  headers: { "content-type": "application/json", origin: "http://localhost" },
-  body: JSON.stringify({ email, password }),
-});
-const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-if (login.status !== 200 || !cookie) throw new Error(`admin sign-in answered ${login.status}`);
+const cookie = await signInAdmin(
+  admin,
+  "http://localhost",
+  async (path, init) => await app.request(path, init),
+);
 
 const [someOrder, someCustomer, someStore] = await Promise.all([
   db.selectFrom("orders").select("id").orderBy("id").offset(50_000).limit(1).executeTakeFirst(),

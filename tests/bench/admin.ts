@@ -37,15 +37,15 @@ export interface AdminResult {
   skipped?: number;
 }
 
-/** Generates the customers and orders and an admin account to sign in with. */
-export async function prepareAdmin(
-  db: DB,
-  counts: { customers: number; orders: number },
-): Promise<AdminBench> {
-  const started = performance.now();
+/** The generated customers and orders (db/seed/bench-admin.ts), analysed as a live database's would be. */
+export async function seedAdminLists(db: DB, counts: { customers: number; orders: number }): Promise<void> {
   await seedBenchAdmin(db, counts);
   // Freshly loaded tables are not yet analysed by autovacuum; a live database's are.
   await sql`vacuum analyze`.execute(db);
+}
+
+/** A new admin account with a random email and password, to sign in with. */
+export async function createBenchAdmin(db: DB): Promise<{ email: string; password: string }> {
   const email = `bench.admin.${crypto.randomUUID().slice(0, 8)}@example.in`;
   const password = crypto.randomUUID();
   await db.insertInto("users").values({
@@ -57,6 +57,17 @@ export async function prepareAdmin(
     role: "admin",
     delivery_location: null,
   }).execute();
+  return { email, password };
+}
+
+/** Generates the customers and orders and an admin account to sign in with. */
+export async function prepareAdmin(
+  db: DB,
+  counts: { customers: number; orders: number },
+): Promise<AdminBench> {
+  const started = performance.now();
+  await seedAdminLists(db, counts);
+  const { email, password } = await createBenchAdmin(db);
   const [{ n: customers }, { n: orders }] = await Promise.all([
     db.selectFrom("users").select(sql<string>`count(*)`.as("n")).where("role", "=", "customer")
       .executeTakeFirstOrThrow(),
@@ -71,11 +82,19 @@ export async function prepareAdmin(
   };
 }
 
-/** Signs the admin in through POST /api/admin/login, as the sign-in page does; the session cookie. */
-async function signIn(base: string, admin: AdminBench): Promise<string> {
-  const response = await fetch(`${base}/api/admin/login`, {
+/**
+ * Signs the admin in through POST /api/admin/login, as the sign-in page does; the session cookie. `request`
+ * is fetch against a server at `origin`, or the app's own `request` (tests/bench/admin-lists.ts).
+ */
+export async function signInAdmin(
+  admin: { email: string; password: string },
+  origin: string,
+  request: (path: string, init: RequestInit) => Promise<Response> = (path, init) =>
+    fetch(`${origin}${path}`, init),
+): Promise<string> {
+  const response = await request("/api/admin/login", {
     method: "POST",
-    headers: { "content-type": "application/json", origin: base },
+    headers: { "content-type": "application/json", origin },
     body: JSON.stringify({ email: admin.email, password: admin.password }),
   });
   await response.body?.cancel();
@@ -101,7 +120,7 @@ export async function benchAdminLists(
   admin: AdminBench,
   options: { urls: string[]; runs: number; duration: number; connections: number },
 ): Promise<AdminResult[]> {
-  const cookie = await signIn(base, admin);
+  const cookie = await signInAdmin(admin, base);
   const script = await Deno.makeTempFile({ suffix: ".lua" });
   await Deno.writeTextFile(script, REPORT);
   const headers = ["-H", `cookie: ${cookie}`, "-H", "accept: text/html", "-H", "accept-encoding: gzip"];
