@@ -398,7 +398,25 @@ const search: ShotSet = {
     ]),
 };
 
+const account: ShotSet = {
+  about: "the customer's account page, and its email being changed (the current password asked for)",
+  async pages(app) {
+    const shopper = await createShopper(app.db);
+    const [name, value] = shopper.cookie.split("=");
+    const cookies: Cookies = [{ name, value, url: app.url }];
+    return as(cookies, [
+      { name: "account", path: "/account" },
+      {
+        name: "account-email",
+        path: "/account",
+        act: (page) => page.getByRole("button", { name: /edit email/i }).click(),
+      },
+    ]);
+  },
+};
+
 export const SHOT_SETS: Record<string, ShotSet> = {
+  account,
   vendor,
   admin,
   "admin-catalogue": adminCatalogue,
