@@ -15,6 +15,11 @@ export interface SessionUser {
   store_name: string | null;
   store_pending: boolean | null;
   store_active: boolean | null;
+  /**
+   * Sum of quantities in the cart, read with the session: a signed-in page's header needs it, and one
+   * round trip costs less than two. Unset where a SessionUser is made without the session's query.
+   */
+  cart_count?: number;
 }
 
 export async function createSession(
@@ -27,8 +32,8 @@ export async function createSession(
     .execute();
 }
 
-export function findSessionUser(db: DB, tokenHash: string): Promise<SessionUser | undefined> {
-  return db.selectFrom("sessions as s")
+export async function findSessionUser(db: DB, tokenHash: string): Promise<SessionUser | undefined> {
+  const row = await db.selectFrom("sessions as s")
     .innerJoin("users as u", "u.id", "s.user_id")
     .leftJoin("vendors as v", "v.user_id", "u.id")
     .select([
@@ -42,10 +47,14 @@ export function findSessionUser(db: DB, tokenHash: string): Promise<SessionUser 
       "v.store_name",
       "v.approval_pending as store_pending",
       "v.active as store_active",
+      (eb) =>
+        eb.selectFrom("cart_items as ci").select(sql<string>`coalesce(sum(ci.quantity), 0)`.as("n"))
+          .whereRef("ci.user_id", "=", "u.id").as("cart_count"),
     ])
     .where("s.token_hash", "=", tokenHash)
     .where("s.expires_at", ">", sql<Date>`now()`)
     .executeTakeFirst();
+  return row && { ...row, cart_count: Number(row.cart_count ?? 0) };
 }
 
 /**
