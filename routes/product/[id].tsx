@@ -52,7 +52,9 @@ export async function handler({ db, params, user }: PageContext): Promise<PageDa
 
 /** A signed-in shopper's heart, for the page cache's template (its slot has both states). */
 export async function personal({ db, params, user }: PersonalContext) {
-  return { wishlisted: String(await isWishlisted(db, user.id, params.id)) };
+  // The session's row says whether there is a wishlist at all: most shoppers' pages need no query.
+  const wishlisted = user.has_wishlist !== false && await isWishlisted(db, user.id, params.id);
+  return { wishlisted: String(wishlisted) };
 }
 
 function NotFound({ unavailable }: { unavailable?: string }) {

@@ -20,6 +20,14 @@ export interface SessionUser {
    * round trip costs less than two. Unset where a SessionUser is made without the session's query.
    */
   cart_count?: number;
+  /** Whether anything is on the wishlist: a product page asks which products only if so. */
+  has_wishlist?: boolean;
+  /**
+   * The first saved address's city and pincode, what 'Near you' goes by without a delivery location, read
+   * with the session too (two index probes in the same round trip); null when there is none.
+   */
+  address_city?: string | null;
+  address_postal_code?: string | null;
 }
 
 export async function createSession(
@@ -31,6 +39,11 @@ export async function createSession(
   await db.insertInto("sessions").values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
     .execute();
 }
+
+const firstAddress = (column: "city" | "postal_code") =>
+  sql<string | null>`(
+    select a.${sql.ref(column)} from addresses a where a.user_id = u.id order by a.created_at, a.id limit 1
+  )`;
 
 export async function findSessionUser(db: DB, tokenHash: string): Promise<SessionUser | undefined> {
   const row = await db.selectFrom("sessions as s")
@@ -50,6 +63,9 @@ export async function findSessionUser(db: DB, tokenHash: string): Promise<Sessio
       (eb) =>
         eb.selectFrom("cart_items as ci").select(sql<string>`coalesce(sum(ci.quantity), 0)`.as("n"))
           .whereRef("ci.user_id", "=", "u.id").as("cart_count"),
+      sql<boolean>`exists (select 1 from wishlist_items w where w.user_id = u.id)`.as("has_wishlist"),
+      firstAddress("city").as("address_city"),
+      firstAddress("postal_code").as("address_postal_code"),
     ])
     .where("s.token_hash", "=", tokenHash)
     .where("s.expires_at", ">", sql<Date>`now()`)

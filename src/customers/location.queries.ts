@@ -23,13 +23,18 @@ export async function setDeliveryLocation(db: DB, userId: string, label: string 
 /**
  * Where the customer wants things delivered, as text to match product locations against: the saved
  * delivery location, else the first saved address. Pincodes in it add their districts' city names.
- * `saved` is the delivery location when the caller has it already (the session's row): one query less;
+ * `saved` is what the caller has already (the session's row has the delivery location and, without one,
+ * the first address): no query for them;
  * `citiesOf` may answer the pincodes' cities from a cache.
  */
 export async function deliveryPlaces(
   db: DB,
   userId: string,
-  saved?: { delivery_location: string | null },
+  saved?: {
+    delivery_location: string | null;
+    address_city?: string | null;
+    address_postal_code?: string | null;
+  },
   citiesOf: (pincodes: number[]) => Promise<string[]> = (pincodes) => citiesOfPincodes(db, pincodes),
 ): Promise<{ label: string; cities: string[] } | undefined> {
   const user = saved ??
@@ -37,12 +42,14 @@ export async function deliveryPlaces(
   let label = user?.delivery_location?.trim() || "";
   const cities = new Set<string>();
   if (!label) {
-    const first = await db.selectFrom("addresses").select(["city", "postal_code"]).where(
-      "user_id",
-      "=",
-      userId,
-    )
-      .orderBy("created_at").orderBy("id").limit(1).executeTakeFirst();
+    const city = saved?.address_city;
+    const postalCode = saved?.address_postal_code;
+    const first = city === undefined || postalCode === undefined
+      ? await db.selectFrom("addresses").select(["city", "postal_code"]).where("user_id", "=", userId)
+        .orderBy("created_at").orderBy("id").limit(1).executeTakeFirst()
+      : city === null || postalCode === null
+      ? undefined
+      : { city, postal_code: postalCode };
     if (!first) return undefined;
     label = `${first.city} ${first.postal_code}`;
     cities.add(first.city);
