@@ -66,10 +66,7 @@ Deno.test("escapeHtml: React's five entities", () => {
   for (const text of nasty) {
     assert.equal(
       renderToString(createElement("p", { title: text }, text)),
-      `<p title="${escapeHtml(text)}">${escapeHtml(text)}</p>`.replace(
-        '<p title=""></p>',
-        '<p title=""></p>',
-      ),
+      `<p title="${escapeHtml(text)}">${escapeHtml(text)}</p>`,
     );
   }
 });
