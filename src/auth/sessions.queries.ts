@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { CompiledQuery, sql } from "kysely";
 import type { DB } from "../../db/database.ts";
 
 /** What the app knows about the signed-in person on every request. */
@@ -45,8 +45,8 @@ const firstAddress = (column: "city" | "postal_code") =>
     select a.${sql.ref(column)} from addresses a where a.user_id = u.id order by a.created_at, a.id limit 1
   )`;
 
-export async function findSessionUser(db: DB, tokenHash: string): Promise<SessionUser | undefined> {
-  const row = await db.selectFrom("sessions as s")
+function sessionQuery(db: DB, tokenHash: string) {
+  return db.selectFrom("sessions as s")
     .innerJoin("users as u", "u.id", "s.user_id")
     .leftJoin("vendors as v", "v.user_id", "u.id")
     .select([
@@ -68,8 +68,27 @@ export async function findSessionUser(db: DB, tokenHash: string): Promise<Sessio
       firstAddress("postal_code").as("address_postal_code"),
     ])
     .where("s.token_hash", "=", tokenHash)
-    .where("s.expires_at", ">", sql<Date>`now()`)
-    .executeTakeFirst();
+    .where("s.expires_at", ">", sql<Date>`now()`);
+}
+
+type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionQuery>["executeTakeFirst"]>>>;
+
+/**
+ * The query's text, built once per database: it runs on every signed-in request, and Kysely building and
+ * compiling it each time cost several times what the database spends answering it.
+ */
+const sessionSql = new WeakMap<DB, string>();
+
+export async function findSessionUser(db: DB, tokenHash: string): Promise<SessionUser | undefined> {
+  let text = sessionSql.get(db);
+  if (text === undefined) {
+    const compiled = sessionQuery(db, tokenHash).compile();
+    // The token is its only parameter: anything else would be baked into the text kept here.
+    if (compiled.parameters.length !== 1) throw new Error("the session query takes the token alone");
+    sessionSql.set(db, text = compiled.sql);
+  }
+  const { rows } = await db.executeQuery<SessionRow>(CompiledQuery.raw(text, [tokenHash]));
+  const row = rows[0];
   return row && { ...row, cart_count: Number(row.cart_count ?? 0) };
 }
 
