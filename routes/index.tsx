@@ -1,4 +1,5 @@
-import type { PageContext, PageData, PageProps } from "../src/ui/pages.ts";
+import { renderToString } from "react-dom/server";
+import type { PageContext, PageData, PageProps, PersonalContext } from "../src/ui/pages.ts";
 import { Layout } from "../src/ui/Layout.tsx";
 import type { ProductView } from "../src/catalogue/products.queries.ts";
 import { listBanners } from "../src/catalogue/banners.queries.ts";
@@ -16,8 +17,18 @@ import {
   requestedPage,
 } from "../src/ui/Pagination.tsx";
 import { categoryHref } from "../src/ui/links.ts";
-import { nearbyProducts } from "../src/customers/location.queries.ts";
+import {
+  citiesOfPincodes,
+  deliveryPlaces,
+  nearbyProducts,
+  nearLocations,
+  productIdsAt,
+  productLocations,
+} from "../src/customers/location.queries.ts";
 import { NO_NEARBY } from "../src/customers/location.schema.ts";
+import { findProducts } from "../src/catalogue/products.queries.ts";
+import { type Fill, kept, piece } from "../src/cache/template.ts";
+import { Slot, useViewer } from "../src/ui/viewer.tsx";
 
 /** Signed-in customers only: products in their delivery city, or why there are none. */
 interface NearYou {
@@ -46,6 +57,36 @@ async function nearYou(db: PageContext["db"], userId: string): Promise<NearYou> 
     // The rest of home still shows; the section says what happened.
     console.error(error);
     return { products: [], total: 0, empty: "Something went wrong" };
+  }
+}
+
+/**
+ * A signed-in shopper's 'Near you' row, for the page cache's template. It depends only on which products'
+ * locations are near the shopper, so it is kept by those (nothing of the shopper in it), as are the
+ * products' locations and the pincodes' cities it is worked out from: no query at all for a shopper with a
+ * saved delivery location, once kept.
+ */
+export async function personal({ db, user, cache }: PersonalContext): Promise<Record<string, Fill>> {
+  try {
+    const places = await deliveryPlaces(
+      db,
+      user.id,
+      user,
+      (pincodes) => kept(cache, `d ${pincodes.join(",")}`, () => citiesOfPincodes(db, pincodes)),
+    );
+    const near = places
+      ? nearLocations(await kept(cache, "n locations", () => productLocations(db)), places)
+      : [];
+    const row = await kept(cache, `n ${JSON.stringify(near)}`, async () => {
+      const { ids, total } = await productIdsAt(db, near, NEARBY_ON_HOME, 0);
+      const nearYou = { products: await findProducts(db, ids), total, empty: NO_NEARBY };
+      return piece(renderToString(<NearYouSection nearYou={nearYou} />));
+    });
+    return { "near-you": row };
+  } catch (error) {
+    console.error(error);
+    const nearYou = { products: [], total: 0, empty: "Something went wrong" };
+    return { "near-you": renderToString(<NearYouSection nearYou={nearYou} />) };
   }
 }
 
@@ -84,6 +125,7 @@ export async function handler({ db, url, user }: PageContext): Promise<PageData<
 }
 
 export default function Home({ data, url }: PageProps<Data>) {
+  const viewer = useViewer();
   return (
     <Layout>
       <h1 className="visually-hidden">SwiftCart: electronics and everyday essentials, delivered fast</h1>
@@ -96,34 +138,7 @@ export default function Home({ data, url }: PageProps<Data>) {
           <CategoryCarousel categories={data.categories} />
         </section>
       )}
-      {data.nearYou && (
-        <section className="home-section near-you" aria-labelledby="near-you-heading">
-          <div className="section-head">
-            <h2 id="near-you-heading">Near you</h2>
-            {data.nearYou.total > 0 && (
-              <p className="result-count">
-                {productCount(data.nearYou.total)} from stores in your city
-              </p>
-            )}
-          </div>
-          <ProductGrid
-            products={data.nearYou.products}
-            empty={data.nearYou.empty}
-            emptyHint={
-              <p className="muted">
-                <a
-                  href="/#choose-location"
-                  className="btn btn-outline"
-                  data-deliver-to
-                  aria-haspopup="dialog"
-                >
-                  Choose delivery location
-                </a>
-              </p>
-            }
-          />
-        </section>
-      )}
+      {data.nearYou ? <NearYouSection nearYou={data.nearYou} /> : viewer.user && <Slot name="near-you" />}
       <section className="home-section" id="products" aria-labelledby="products-heading">
         <div className="section-head">
           <h2 id="products-heading">All products</h2>
@@ -134,5 +149,37 @@ export default function Home({ data, url }: PageProps<Data>) {
         <Pagination url={url} page={data.page} total={data.total} hash="#products" />
       </section>
     </Layout>
+  );
+}
+
+/** Signed-in shoppers only: products in their delivery city, or why there are none. */
+function NearYouSection({ nearYou }: { nearYou: NearYou }) {
+  return (
+    <section className="home-section near-you" aria-labelledby="near-you-heading">
+      <div className="section-head">
+        <h2 id="near-you-heading">Near you</h2>
+        {nearYou.total > 0 && (
+          <p className="result-count">
+            {productCount(nearYou.total)} from stores in your city
+          </p>
+        )}
+      </div>
+      <ProductGrid
+        products={nearYou.products}
+        empty={nearYou.empty}
+        emptyHint={
+          <p className="muted">
+            <a
+              href="/#choose-location"
+              className="btn btn-outline"
+              data-deliver-to
+              aria-haspopup="dialog"
+            >
+              Choose delivery location
+            </a>
+          </p>
+        }
+      />
+    </section>
   );
 }

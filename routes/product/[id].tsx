@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
+import type { PageContext, PageData, PageProps, PersonalContext } from "../../src/ui/pages.ts";
 import { Layout, SUPPORT_EMAIL } from "../../src/ui/Layout.tsx";
 import { findProduct, latestProducts, type ProductView } from "../../src/catalogue/products.queries.ts";
 import { mediaUrl } from "../../src/catalogue/media.queries.ts";
@@ -14,9 +14,10 @@ import ProductGallery from "../../islands/ProductGallery.tsx";
 import ProductActions from "../../islands/ProductActions.tsx";
 import BrandSupport from "../../islands/BrandSupport.tsx";
 import { isWishlisted } from "../../src/customers/wishlist.queries.ts";
+import { Slot, useViewer } from "../../src/ui/viewer.tsx";
 
 type Data =
-  | { product: ProductView; related: ProductView[]; signedIn: boolean; wishlisted: boolean }
+  | { product: ProductView; related: ProductView[]; wishlisted: boolean }
   | { product: null; unavailable?: string };
 
 /** The spec's text when the id matches nothing (section 8). */
@@ -40,13 +41,20 @@ export async function handler({ db, params, user }: PageContext): Promise<PageDa
   }
   const price = formatWholeRupees(discountedPaise(product.price_paise, product.discount_percent));
   return {
-    data: { product, related, signedIn: user !== null, wishlisted },
+    data: { product, related, wishlisted },
     head: {
       title: product.name,
       description: `Buy ${product.name} for ${price} from ${product.store_name} on SwiftCart. ` +
         "Delivery in 12–24 hours with free shipping.",
     },
   };
+}
+
+/** A signed-in shopper's heart, for the page cache's template (its slot has both states). */
+export async function personal({ db, params, user }: PersonalContext) {
+  // The session's row says whether there is a wishlist at all: most shoppers' pages need no query.
+  const wishlisted = user.has_wishlist !== false && await isWishlisted(db, user.id, params.id);
+  return { wishlisted: String(wishlisted) };
 }
 
 function NotFound({ unavailable }: { unavailable?: string }) {
@@ -117,7 +125,9 @@ function Specs({ product }: { product: ProductView }) {
 
 export default function ProductPage({ data }: PageProps<Data>) {
   if (!data.product) return <NotFound unavailable={data.unavailable} />;
-  const { product, related, signedIn, wishlisted } = data;
+  const { product, related, wishlisted } = data;
+  // From the viewer, not the data: a template is rendered for any shopper with the data of nobody.
+  const signedIn = useViewer().user !== null;
   const crumbs: Crumb[] = [
     { label: "Home", href: "/" },
     { label: product.category_name, href: categoryHref(product.category_name) },
@@ -153,12 +163,20 @@ export default function ProductPage({ data }: PageProps<Data>) {
             <p className="tax-note">Inclusive of all taxes</p>
           </div>
           <StockHint stock={product.stock} />
-          <ProductActions
-            productId={product.id}
-            inStock={inStock}
-            signedIn={signedIn}
-            wishlisted={wishlisted}
-          />
+          {signedIn
+            ? (
+              <Slot
+                name="wishlisted"
+                value={String(wishlisted)}
+                variants={{
+                  false: (
+                    <ProductActions productId={product.id} inStock={inStock} signedIn wishlisted={false} />
+                  ),
+                  true: <ProductActions productId={product.id} inStock={inStock} signedIn wishlisted />,
+                }}
+              />
+            )
+            : <ProductActions productId={product.id} inStock={inStock} signedIn={false} wishlisted={false} />}
           <ul className="promise-cards">
             <li>
               <TruckIcon />

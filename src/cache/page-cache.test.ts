@@ -18,6 +18,7 @@ import type { DB } from "../../db/database.ts";
 import { createApp } from "../app.ts";
 import { type CacheEntry, pageCacheOf } from "./page-cache.ts";
 import { ByteLru } from "./store.ts";
+import type { Piece } from "./template.ts";
 import { categoryHref } from "../ui/links.ts";
 
 type App = TestApp["app"];
@@ -72,10 +73,17 @@ function cachedText(app: App): string[] {
   const cache = pageCacheOf(app);
   assert.ok(cache, "the app has a page cache");
   const decoder = new TextDecoder();
+  const text = (value: Piece | string[]) => Array.isArray(value) ? value.join("\n") : value.text;
   return cache.store.values().map((entry: CacheEntry) =>
     entry.kind === "shared"
       ? decoder.decode(entry.identity) + JSON.stringify(entry.identityHeaders)
-      : entry.html.join("") + JSON.stringify(entry.parts.map((part) => part.props)) +
+      : entry.kind === "fragment"
+      ? text(entry.value)
+      : entry.html.join("") + JSON.stringify(entry.parts.map((part) => "props" in part ? part.props : part)) +
+        entry.parts.map((part) =>
+          "variants" in part ? Object.values(part.variants ?? {}).map(text).join("") : ""
+        )
+          .join("") +
         JSON.stringify(entry.headers)
   );
 }

@@ -14,7 +14,7 @@ import { SESSION_COOKIE } from "../auth/session.ts";
 import { ByteLru } from "./store.ts";
 import { Freshness } from "./freshness.ts";
 import { isPublicRead } from "./policy.ts";
-import type { Template } from "./template.ts";
+import type { Fragment, Template } from "./template.ts";
 
 type HeaderList = [string, string][];
 
@@ -30,7 +30,7 @@ export interface SharedAnswer {
   notModifiedHeaders: HeaderList;
 }
 
-export type CacheEntry = SharedAnswer | Template;
+export type CacheEntry = SharedAnswer | Template | Fragment;
 
 const DEFAULT_MB = 64;
 /** What an entry costs besides its bytes (the Map slot, header arrays, the key). */

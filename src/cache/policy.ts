@@ -25,6 +25,12 @@ export const SHARED_PAGES = new Set([
  */
 export const VISITOR_PAGES = new Set(["/", "/product/:id", "/store"]);
 
+/**
+ * Of those, the pages signed-in shoppers still get as templates: what is theirs is in slots their routes
+ * fill per request (the route's `personal` export), the rest is the same for every shopper.
+ */
+export const SLOTTED_PAGES = new Set(["/", "/product/:id"]);
+
 /** The public catalogue's JSON reads (src/catalogue/*.api.ts, src/content/*.api.ts): no session, no viewer. */
 const publicReads =
   /^\/(?:api\/products\/get-all-products|api\/products\/get-product\/[^/]+|products(?:\/[^/]+)?|api\/category\/[^/]+|category(?:\/[^/]+)?|api\/banners\/get-banners|units|attributes|cities|jobs)$/;

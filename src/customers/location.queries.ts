@@ -23,36 +23,48 @@ export async function setDeliveryLocation(db: DB, userId: string, label: string 
 /**
  * Where the customer wants things delivered, as text to match product locations against: the saved
  * delivery location, else the first saved address. Pincodes in it add their districts' city names.
+ * `saved` is what the caller has already (the session's row has the delivery location and, without one,
+ * the first address): no query for them;
+ * `citiesOf` may answer the pincodes' cities from a cache.
  */
 export async function deliveryPlaces(
   db: DB,
   userId: string,
+  saved?: {
+    delivery_location: string | null;
+    address_city?: string | null;
+    address_postal_code?: string | null;
+  },
+  citiesOf: (pincodes: number[]) => Promise<string[]> = (pincodes) => citiesOfPincodes(db, pincodes),
 ): Promise<{ label: string; cities: string[] } | undefined> {
-  const user = await db.selectFrom("users").select("delivery_location").where("id", "=", userId)
-    .executeTakeFirst();
+  const user = saved ??
+    await db.selectFrom("users").select("delivery_location").where("id", "=", userId).executeTakeFirst();
   let label = user?.delivery_location?.trim() || "";
   const cities = new Set<string>();
   if (!label) {
-    const first = await db.selectFrom("addresses").select(["city", "postal_code"]).where(
-      "user_id",
-      "=",
-      userId,
-    )
-      .orderBy("created_at").orderBy("id").limit(1).executeTakeFirst();
+    const city = saved?.address_city;
+    const postalCode = saved?.address_postal_code;
+    const first = city === undefined || postalCode === undefined
+      ? await db.selectFrom("addresses").select(["city", "postal_code"]).where("user_id", "=", userId)
+        .orderBy("created_at").orderBy("id").limit(1).executeTakeFirst()
+      : city === null || postalCode === null
+      ? undefined
+      : { city, postal_code: postalCode };
     if (!first) return undefined;
     label = `${first.city} ${first.postal_code}`;
     cities.add(first.city);
   }
   const pincodes = pincodesIn(label);
-  if (pincodes.length) {
-    const districts = await db.selectFrom("post_offices").select("district").distinct()
-      .where("pincode", "in", pincodes).execute();
-    for (const { district } of districts) {
-      cities.add(district);
-      cities.add(cityOfDistrict(district));
-    }
-  }
+  if (pincodes.length) { for (const city of await citiesOf(pincodes)) cities.add(city); }
   return { label, cities: [...cities] };
+}
+
+/** The districts of these pincodes and their cities' names (the pincode directory never changes at run time). */
+export async function citiesOfPincodes(db: DB, pincodes: number[]): Promise<string[]> {
+  if (!pincodes.length) return [];
+  const districts = await db.selectFrom("post_offices").select("district").distinct()
+    .where("pincode", "in", pincodes).execute();
+  return districts.flatMap(({ district }) => [district, cityOfDistrict(district)]);
 }
 
 /** Lower-case words separated by single spaces, so "Navi-Mumbai" and "navi mumbai" compare equal. */
@@ -62,7 +74,7 @@ const words = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, " 
  * The distinct locations of listed products, by a walk over the index products_listed_location (migration
  * 0011) that jumps from one location to the next: a few dozen index probes, not a scan of every product.
  */
-async function productLocations(db: DB): Promise<string[]> {
+export async function productLocations(db: DB): Promise<string[]> {
   const { rows } = await sql<{ location: string }>`
     with recursive walk as (
       (select p.location from products p where p.listed and p.location <> '' order by p.location limit 1)
@@ -77,21 +89,25 @@ async function productLocations(db: DB): Promise<string[]> {
 }
 
 /**
- * Products whose location is one of the cities, or is named as whole words in the label
- * ("Residency Road, Bengaluru, Karnataka" matches products in Bengaluru). Newest first. Which locations
- * match is worked out here over the few distinct ones, so the products are read by location from an index.
+ * Which of the products' locations are near: one of the cities, or named as whole words in the label
+ * ("Residency Road, Bengaluru, Karnataka" matches products in Bengaluru). Worked out here over the few
+ * distinct locations, so the products are then read by location from an index.
  */
-export async function nearbyProductIds(
+export function nearLocations(locations: string[], places: { label: string; cities: string[] }): string[] {
+  const cities = new Set(places.cities.map((c) => c.toLowerCase()));
+  const label = words(places.label);
+  return locations.filter((location) =>
+    cities.has(location.toLowerCase()) || label.includes(words(location))
+  );
+}
+
+/** Listed products at these locations, newest first, and how many there are. */
+export async function productIdsAt(
   db: DB,
-  places: { label: string; cities: string[] },
+  near: string[],
   limit: number,
   offset: number,
 ): Promise<{ ids: string[]; total: number }> {
-  const cities = new Set(places.cities.map((c) => c.toLowerCase()));
-  const label = words(places.label);
-  const near = (await productLocations(db)).filter((location) =>
-    cities.has(location.toLowerCase()) || label.includes(words(location))
-  );
   if (!near.length) return { ids: [], total: 0 };
   const matches = sql<boolean>`p.listed and p.location <> '' and p.location = any(${near}::text[])`;
   const [rows, count] = await Promise.all([
@@ -101,6 +117,16 @@ export async function nearbyProductIds(
       .executeTakeFirstOrThrow(),
   ]);
   return { ids: rows.map((r) => r.id), total: Number(count.n) };
+}
+
+/** Products near the places, newest first. */
+export async function nearbyProductIds(
+  db: DB,
+  places: { label: string; cities: string[] },
+  limit: number,
+  offset: number,
+): Promise<{ ids: string[]; total: number }> {
+  return await productIdsAt(db, nearLocations(await productLocations(db), places), limit, offset);
 }
 
 /** Products near the customer, whole: undefined when no delivery place is known at all. */

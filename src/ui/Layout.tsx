@@ -20,7 +20,9 @@ import {
 } from "./icons.tsx";
 import { asset } from "./assets.ts";
 import { renderedOnce } from "./once.tsx";
-import { Personal, useViewer } from "./viewer.tsx";
+import { Personal, useViewer, type Viewer } from "./viewer.tsx";
+import { renderToStaticMarkup } from "react-dom/server";
+import { escapeHtml } from "./escape.ts";
 
 export const SUPPORT_EMAIL = "support@swiftcart.in";
 
@@ -73,7 +75,7 @@ function DeliverTo({ className, label }: { className: string; label: string | nu
 function LocationDialog() {
   const registry = useContext(IslandRegistry);
   if (!registry?.size) return null;
-  return <Personal render={ViewersLocationDialog} props={{}} />;
+  return <Personal render={ViewersLocationDialog} props={{}} html={locationDialogHtml} />;
 }
 
 /** The dialog with this viewer's location (a personal part: the page cache renders it per request). */
@@ -87,6 +89,46 @@ function ViewersLocationDialog() {
     />
   );
 }
+
+// The personal parts again as string functions, for the page cache's templates: a request then renders no
+// React. Each must give exactly the component's HTML (Layout.test.ts compares them for many viewers).
+
+/** The island's host element as island() renders it; the dialog itself renders nothing until opened. */
+function locationDialogHtml(viewer: Viewer): string {
+  const props = {
+    label: viewer.deliveryLocation,
+    userId: viewer.user?.id ?? null,
+    canDetect: geocoderUrl() !== undefined,
+  };
+  return `<div data-island="DeliverToDialog" data-props="${escapeHtml(JSON.stringify(props))}"></div>`;
+}
+
+/** The header's 'Deliver to' around a marker that stands for the label. */
+const LABEL = "\uE000";
+let deliverToFrame: [string, string] | undefined;
+
+function deliverToHtml(viewer: Viewer): string {
+  if (!deliverToFrame) {
+    const html = renderToStaticMarkup(<DeliverTo className="deliver-to deliver-to-bar" label={LABEL} />);
+    const at = html.indexOf(LABEL);
+    deliverToFrame = [html.slice(0, at), html.slice(at + LABEL.length)];
+  }
+  return deliverToFrame[0] + escapeHtml(viewer.deliveryLocation ?? "Select location") + deliverToFrame[1];
+}
+
+function cartBadgeHtml(viewer: Viewer, { cartCount, liveCart }: Omit<HeaderProps, "search">): string {
+  const count = cartCount ?? viewer.cartCount;
+  const badge = `<span class="badge" aria-label="${count} ${count === 1 ? "item" : "items"} in cart"${
+    count === 0 ? ' hidden=""' : ""
+  }>${count}</span>`;
+  return liveCart || viewer.user !== null
+    ? `<div data-island="CartBadge" data-props="${
+      escapeHtml(JSON.stringify({ initialCount: count }))
+    }">${badge}</div>`
+    : badge;
+}
+
+export const personalHtml = { locationDialogHtml, deliverToHtml, cartBadgeHtml };
 
 /** The mobile menu repeats the header's links (spec 2.2); it needs no script: a <details> element. */
 const mobileMenu = renderedOnce((variant: "visitor" | "customer") => (
@@ -152,7 +194,7 @@ function Header({ search, cartCount, liveCart }: HeaderProps) {
         <a className="logo" href="/" aria-label="SwiftCart home">
           <img src={asset("/static/logo.svg")} alt="SwiftCart" width="148" height="36" />
         </a>
-        <Personal render={ViewersDeliverTo} props={{}} />
+        <Personal render={ViewersDeliverTo} props={{}} html={deliverToHtml} />
         <div className="header-search">
           <SearchForm id="header-search" defaultValue={search} />
         </div>
@@ -162,7 +204,7 @@ function Header({ search, cartCount, liveCart }: HeaderProps) {
           </a>
           <a href="/cart" className="icon-link" aria-label="Cart" title="Cart">
             <CartIcon />
-            <Personal render={ViewersCartBadge} props={{ cartCount, liveCart }} />
+            <Personal render={ViewersCartBadge} props={{ cartCount, liveCart }} html={cartBadgeHtml} />
           </a>
           <a href={account.href} className="icon-link" aria-label={account.label} title={account.label}>
             <UserIcon />
@@ -286,6 +328,8 @@ interface LayoutProps {
    */
   liveCart?: boolean;
 }
+
+export const personalParts = { ViewersLocationDialog, ViewersDeliverTo, ViewersCartBadge };
 
 export function Layout({ children, search, cartCount, liveCart = false }: LayoutProps) {
   const viewer = useViewer();

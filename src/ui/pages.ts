@@ -14,16 +14,24 @@ import type { SessionUser } from "../auth/sessions.queries.ts";
 import { cartItemCount } from "../customers/cart.queries.ts";
 import {
   ANY_SHOPPER,
-  type PersonalPart,
   PersonalParts,
+  type TemplatePart,
   type Viewer,
   ViewerContext,
   VISITOR,
 } from "./viewer.tsx";
 import { type Head, renderDocument } from "./render.tsx";
 import type { PageCache } from "../cache/page-cache.ts";
-import { SHARED_PAGES, VISITOR_PAGES } from "../cache/policy.ts";
-import { personalise, type Template, templateSize, toTemplate } from "../cache/template.ts";
+import { SHARED_PAGES, SLOTTED_PAGES, VISITOR_PAGES } from "../cache/policy.ts";
+import {
+  type Fill,
+  joinGzip,
+  joinText,
+  personalise,
+  type Template,
+  templateSize,
+  toTemplate,
+} from "../cache/template.ts";
 
 export interface PageContext {
   db: DB;
@@ -54,9 +62,17 @@ export interface PageProps<T> {
   url: URL;
 }
 
+/** What a slotted page's `personal` gets: a signed-in shopper, and the cache for what it may keep. */
+export interface PersonalContext extends PageContext {
+  user: SessionUser;
+  cache: PageCache;
+}
+
 export interface PageModule<T = any> {
   handler: (ctx: PageContext) => Promise<PageData<T> | PageRedirect> | PageData<T> | PageRedirect;
   default: ComponentType<PageProps<T>>;
+  /** SLOTTED_PAGES: what fills the page's slots (viewer.tsx's Slot) for this shopper. */
+  personal?: (ctx: PersonalContext) => Promise<Record<string, Fill | undefined>>;
 }
 
 /**
@@ -87,7 +103,8 @@ async function viewerOf(db: DB, user: SessionUser | null): Promise<Viewer> {
   if (!user) return VISITOR;
   return {
     user: { id: user.id, name: user.name, email: user.email },
-    cartCount: await cartItemCount(db, user.id),
+    // The session's query reads it too (one round trip less); a user made elsewhere has it looked up.
+    cartCount: user.cart_count ?? await cartItemCount(db, user.id),
     deliveryLocation: user.delivery_location,
   };
 }
@@ -103,13 +120,15 @@ export function mountPages(app: Hono<AppEnv>, routes: PageRoute[], cache?: PageC
   for (const route of routes) {
     const sharedBody = !route.group && SHARED_PAGES.has(route.path);
     const cachedForVisitors = sharedBody || (!route.group && VISITOR_PAGES.has(route.path));
+    const templated = sharedBody ||
+      (!route.group && SLOTTED_PAGES.has(route.path) && !!route.module.personal);
     app.get(route.path, async (c, next) => {
       if (route.sharesPathWithApi && !wantsHtml(c)) return next();
       const url = new URL(c.req.url);
       const user = c.var.user;
       if (route.group) return await groupPage(c, route as GroupRoute, url);
       if (cache && !user && cachedForVisitors) cache.markShared(c);
-      if (cache && user && sharedBody) return await personalisedPage(c, route, url, user, cache);
+      if (cache && user && templated) return await personalisedPage(c, route, url, user, cache);
       const [result, viewer] = await Promise.all([
         route.module.handler({ db: c.var.db, params: c.req.param(), url, user, config: c.var.config }),
         viewerOf(c.var.db, user),
@@ -128,7 +147,8 @@ export function mountPages(app: Hono<AppEnv>, routes: PageRoute[], cache?: PageC
 
 /**
  * A page whose body is the same for every viewer, for a signed-in shopper: the template (rendered once for
- * ANY_SHOPPER, kept in the cache) with this shopper's header and dialog rendered into it.
+ * ANY_SHOPPER, kept in the cache) with this shopper's header and dialog, and the route's slots, joined in.
+ * Only those parts are made per request; gzip, the kept pieces as they are (template.ts).
  */
 async function personalisedPage(
   c: Context<AppEnv>,
@@ -139,6 +159,15 @@ async function personalisedPage(
 ): Promise<Response> {
   const key = "t " + url.pathname + url.search;
   const viewing = viewerOf(c.var.db, user);
+  const params = c.req.param();
+  const filling = route.module.personal?.({
+    db: c.var.db,
+    params,
+    url,
+    user,
+    config: c.var.config,
+    cache,
+  }) ?? Promise.resolve({});
   let template = cache.store.get(key);
   if (template?.kind !== "template") {
     // Read before the data: a change while it loads empties the cache, and this render is then not kept.
@@ -146,25 +175,32 @@ async function personalisedPage(
     // The body is the same for everyone, so the handler sees nobody: nothing personal reaches the template.
     const result = await route.module.handler({
       db: c.var.db,
-      params: c.req.param(),
+      params,
       url,
       user: null,
       config: c.var.config,
     });
-    if ("redirect" in result) return c.redirect(result.redirect, 302);
+    if ("redirect" in result) {
+      await filling.catch(() => {});
+      return c.redirect(result.redirect, 302);
+    }
     template = renderTemplate(route, result, url);
     if (template.status === 200) cache.store.set(key, template, templateSize(template), generation);
   }
-  const html = personalise(template, await viewing);
-  return textResponse(c, html, template.status, {
-    ...template.headers,
-    "cache-control": "private, no-cache",
-    vary: "cookie",
-  });
+  const [viewer, fills] = await Promise.all([viewing, filling]);
+  const page = personalise(template, viewer, fills);
+  const headers = new Headers(template.headers);
+  headers.set("cache-control", "private, no-cache");
+  headers.set("vary", "cookie, accept-encoding");
+  if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
+    return new Response(joinText(page), { status: template.status, headers });
+  }
+  headers.set("content-encoding", "gzip");
+  return new Response(joinGzip(page) as Uint8Array<ArrayBuffer>, { status: template.status, headers });
 }
 
 function renderTemplate(route: PageRoute, result: PageData<unknown>, url: URL): Template {
-  const parts: PersonalPart[] = [];
+  const parts: TemplatePart[] = [];
   const page = createElement(route.module.default, { data: result.data, url });
   const html = renderDocument(
     createElement(

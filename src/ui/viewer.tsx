@@ -36,30 +36,79 @@ export const ANY_SHOPPER: Viewer = {
 export interface PersonalPart {
   render: ComponentType<any>;
   props: object;
+  /**
+   * The same HTML as `render(props)` for a signed-in viewer, as a plain string function: a request then
+   * costs no React render (tests compare the two).
+   */
+  html?: (viewer: Viewer, props: any) => string;
 }
 
+/**
+ * A part the page's route fills per request (its `personal` export): with `variants`, one of the HTML
+ * alternatives rendered into the template (the wishlist heart on or off); without, HTML the route makes
+ * (the 'Near you' row, kept by the places it shows).
+ */
+export interface SlotPart {
+  slot: string;
+  variants?: Record<string, string>;
+}
+
+export type TemplatePart = PersonalPart | SlotPart;
+
 /** While a page is rendered as a template, its personal parts are collected here. */
-export const PersonalParts = createContext<PersonalPart[] | null>(null);
+export const PersonalParts = createContext<TemplatePart[] | null>(null);
 /** The element that marks where a personal part starts and ends in a template's HTML. */
 export const PERSONAL_MARK = "personal-part";
 
 /**
  * Renders `render(props)`; while a template is rendered, also records it and marks where its HTML is, so
  * it can be replaced by each viewer's own. Everything a part shows of the viewer must come from useViewer
- * inside it, and its props must be the same for every viewer.
+ * inside it (or the viewer `html` gets), and its props must be the same for every viewer.
  */
 export function Personal<P extends object>(
-  { render, props }: { render: ComponentType<P>; props: P },
+  { render, props, html }: {
+    render: ComponentType<P>;
+    props: P;
+    html?: (viewer: Viewer, props: P) => string;
+  },
 ): ReactElement {
   const parts = useContext(PersonalParts);
   const element = createElement(render, props);
   if (!parts) return element;
-  const n = parts.push({ render, props }) - 1;
-  return createElement(
+  const n = parts.push(html ? { render, props, html } : { render, props }) - 1;
+  return marked(n, element);
+}
+
+const marked = (n: number, ...content: ReactElement[]) =>
+  createElement(
     Fragment,
     null,
     createElement(PERSONAL_MARK, { "data-from": n }),
-    element,
+    ...content,
     createElement(PERSONAL_MARK, { "data-to": n }),
+  );
+
+/**
+ * A part the route fills per request (see SlotPart). Rendered for one viewer, it shows `variants[value]`,
+ * or `children` when there are no variants; in a template, every variant (or nothing), marked.
+ */
+export function Slot(
+  { name, variants, value, children }: {
+    name: string;
+    variants?: Record<string, ReactElement>;
+    value?: string;
+    children?: ReactElement | null;
+  },
+): ReactElement | null {
+  const parts = useContext(PersonalParts);
+  if (!parts) return variants ? variants[value ?? ""] ?? null : children ?? null;
+  const n = parts.push({ slot: name }) - 1;
+  if (!variants) return marked(n);
+  return marked(
+    n,
+    ...Object.entries(variants).flatMap(([key, element]) => [
+      createElement(PERSONAL_MARK, { key: `or ${key}`, "data-or": key }),
+      createElement(Fragment, { key }, element),
+    ]),
   );
 }

@@ -1,0 +1,93 @@
+/**
+ * The template's pieces: the header's personal parts as string functions give exactly React's HTML, for
+ * any viewer (escaping included), and a gzip body joined from kept pieces and stored blocks is one valid
+ * gzip member holding the page.
+ */
+import assert from "node:assert/strict";
+import { gunzipSync } from "node:zlib";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { type Fill, joinGzip, joinText, piece } from "./template.ts";
+import { personalHtml, personalParts } from "../ui/Layout.tsx";
+import { escapeHtml } from "../ui/escape.ts";
+import { type Viewer, ViewerContext } from "../ui/viewer.tsx";
+
+const nasty = [
+  `<script>alert("x")</script>`,
+  `Tom & Jerry's "flat"`,
+  "Pune 411001",
+  "",
+  "  ",
+  "हिन्दी 🏠",
+  "\u2028",
+];
+
+function viewers(): Viewer[] {
+  const all: Viewer[] = [];
+  for (const location of [null, ...nasty]) {
+    for (const cartCount of [0, 1, 2, 99]) {
+      all.push({
+        user: { id: `id${cartCount}"<&`, name: "n", email: "e" },
+        cartCount,
+        deliveryLocation: location,
+      });
+    }
+  }
+  return all;
+}
+
+const react = (render: (props: any) => unknown, viewer: Viewer, props: object = {}) =>
+  renderToString(
+    createElement(ViewerContext.Provider, { value: viewer }, createElement(render as any, props)),
+  );
+
+Deno.test("the header's personal parts as strings: exactly what React renders", () => {
+  const { ViewersDeliverTo, ViewersCartBadge, ViewersLocationDialog } = personalParts;
+  for (const viewer of viewers()) {
+    assert.equal(personalHtml.deliverToHtml(viewer), react(ViewersDeliverTo, viewer));
+    assert.equal(personalHtml.locationDialogHtml(viewer), react(ViewersLocationDialog, viewer));
+    for (const props of [{ liveCart: false }, { liveCart: true }, { liveCart: false, cartCount: 3 }]) {
+      assert.equal(personalHtml.cartBadgeHtml(viewer, props), react(ViewersCartBadge, viewer, props));
+    }
+  }
+  // A visitor's badge (no island unless the page changes the cart).
+  const visitor: Viewer = { user: null, cartCount: 0, deliveryLocation: null };
+  for (const liveCart of [false, true]) {
+    assert.equal(
+      personalHtml.cartBadgeHtml(visitor, { liveCart }),
+      react(ViewersCartBadge, visitor, { liveCart }),
+    );
+  }
+});
+
+Deno.test("escapeHtml: React's five entities", () => {
+  assert.equal(escapeHtml(`a<b>&"c'`), "a&lt;b&gt;&amp;&quot;c&#x27;");
+  assert.equal(escapeHtml("plain"), "plain");
+  for (const text of nasty) {
+    assert.equal(
+      renderToString(createElement("p", { title: text }, text)),
+      `<p title="${escapeHtml(text)}">${escapeHtml(text)}</p>`,
+    );
+  }
+});
+
+Deno.test("joinGzip: kept pieces and per-request HTML in one valid gzip member", () => {
+  const big = "x".repeat(70_000) + "é".repeat(40_000); // more than one stored block
+  const cases: Fill[][] = [
+    [piece("<html>"), "", piece("</html>")],
+    [piece("<a>"), "Deliver to <b>Pune</b> हिन्दी", piece(""), big, piece("<footer>".repeat(1000))],
+    [piece("only")],
+    [piece(""), "dynamic", piece("")],
+  ];
+  for (const fills of cases) {
+    const gzip = joinGzip(fills);
+    assert.equal(new TextDecoder().decode(gunzipSync(gzip)), joinText(fills));
+  }
+});
+
+Deno.test("joinGzip: the Fetch API's gzip decoder reads the whole page", async () => {
+  const fills: Fill[] = [piece("<p>".repeat(500)), "mine", piece("</p>".repeat(500))];
+  const body = new Response(joinGzip(fills) as Uint8Array<ArrayBuffer>).body!
+    .pipeThrough(new DecompressionStream("gzip"));
+  assert.equal(await new Response(body).text(), joinText(fills));
+});
