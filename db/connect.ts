@@ -18,6 +18,10 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGliteDialect } from "./pglite-dialect.ts";
 import type { Database } from "./database.ts";
 import { DatabaseNotReady } from "../src/core/unavailable.ts";
+import { stockDependencies } from "../src/cache/dependencies.ts";
+
+// The page cache notes which products' stock a kept answer showed (nothing outside its renders).
+const plugins = [stockDependencies];
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -66,7 +70,7 @@ export async function connect(options: DatabaseOptions): Promise<Kysely<Database
       // int8 values (count(*)) come back as BigInt: exact, never a lossy number or a string.
       types: { bigint: postgres.BigInt },
     });
-    const db = new Kysely<Database>({ dialect: new PostgresJSDialect(client) });
+    const db = new Kysely<Database>({ dialect: new PostgresJSDialect(client), plugins });
     notifiers.set(db, {
       // postgres.js listens on a connection of its own, reconnects it and calls onlisten again each time.
       async listen(channel, onNotify, onConnect) {
@@ -82,7 +86,7 @@ export async function connect(options: DatabaseOptions): Promise<Kysely<Database
   const pg = await PGlite.create(dataDir.startsWith("memory://") ? undefined : dataDir, {
     extensions: { pg_trgm },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pg) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pg), plugins });
   notifiers.set(db, {
     async listen(channel, onNotify, onConnect) {
       // Holding the driver's one connection: a LISTEN slipped into someone else's open transaction would be

@@ -11,6 +11,7 @@ import * as m0008 from "./0008_ranked_search.ts";
 import * as m0009 from "./0009_catalogue_changes.ts";
 import * as m0010 from "./0010_admin_list_indexes.ts";
 import * as m0011 from "./0011_product_locations.ts";
+import * as m0012 from "./0012_product_changes.ts";
 import * as m0013 from "./0013_search_tables.ts";
 
 export const migrations: Record<string, Migration> = {
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   "0009_catalogue_changes": m0009,
   "0010_admin_list_indexes": m0010,
   "0011_product_locations": m0011,
+  "0012_product_changes": m0012,
   "0013_search_tables": m0013,
 };

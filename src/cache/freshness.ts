@@ -1,16 +1,21 @@
 /**
- * Keeping the page cache true to the database (migration 0009): every write to a catalogue table sends
- * NOTIFY catalogue on commit and steps the sequence catalogue_version.
- * - Other instances: this one LISTENs and clears on each notification, and on each (re)connect of the
- *   listener (what was sent while it was away is lost).
- * - Safety net: about once a second, a request starts a read of the sequence (never awaited by it) and
- *   clears when it moved. Request-driven rather than a timer: nothing runs between requests (an edge host
- *   may freeze an idle isolate), and nothing is left behind when a test's app goes away.
- * - This instance: a write request, once its handler has committed, reads the sequence before its answer
+ * Keeping the page cache true to the database (migrations 0009, 0012): every write to a catalogue table
+ * steps the sequence catalogue_version, logs the step in catalogue_changes with the products of a
+ * stock-only change (or NULL: anything may have changed), and sends NOTIFY catalogue 'version:ids' or
+ * 'version:*' on commit.
+ * - Other instances: this one LISTENs and applies each notification: drops the entries that showed those
+ *   products, or everything. On each (re)connect of the listener it empties the cache (it was deaf).
+ * - Safety net: about once a second, a request starts a read of the log past the watermark (never awaited
+ *   by it) and applies what it had not applied. Request-driven rather than a timer: nothing runs between
+ *   requests (an edge host may freeze an idle isolate), and nothing is left behind when a test's app goes.
+ * - This instance: a write request, once its handler has committed, reads the log before its answer
  *   leaves, so the next request already sees the change without waiting for the notification.
- * A sequence is stepped when the statement runs, before its transaction commits: a poll that sees the new
- * value then clears too early, so it clears again on the next poll as well (transactions that stay open
- * longer than that are covered by the notification, sent on commit).
+ * Versions are stepped when the statement runs, before its transaction commits, so the log's rows commit
+ * out of order. The watermark is the highest version with every version at or below it applied; a version
+ * missing for over 2 s (a rolled-back transaction, or one still open) is passed with a full clear, and
+ * another on the next poll (a transaction open that long is also covered by its notification, on commit).
+ * - While the database cannot be read (a poll fails), the cache is emptied and keeps nothing until a read
+ *   succeeds again. Hits never wait on the database.
  */
 import { sql } from "kysely";
 import type { DB } from "../../db/database.ts";
@@ -20,25 +25,47 @@ export const CHANNEL = "catalogue";
 const POLL_MS = 1000;
 /** After a failed LISTEN (the database still opening or down), how long before the next attempt. */
 const RELISTEN_MS = 1000;
+/** How long a missing version may stay missing before it is passed with a full clear. */
+const GAP_MS = 2000;
+/** More changes than this behind: empty everything and start from the sequence's value. */
+const BEHIND = 1000;
+/** How many applied versions are remembered (a notification of one is not applied twice). */
+const REMEMBERED = 4096;
+
+/** What to drop for one change: the products of a stock-only change, or null for everything. */
+export interface Invalidation {
+  invalidate(ids: string[]): void;
+  clear(): void;
+}
+
+interface Change {
+  version: string;
+  products: string | null;
+}
 
 export class Freshness {
-  #version: string | undefined;
+  /** Every version at or below it is applied; undefined until first read. */
+  #watermark: number | undefined;
+  /** Applied versions, recent ones (insertion order: trimmed from the oldest). */
+  #applied = new Set<number>();
+  /** The version missing just above the watermark, since when, and how far the log had gone then. */
+  #gap: { version: number; since: number; upTo: number } | undefined;
   #clearNextPoll = false;
+  /** The last read of the database failed: nothing may be kept until one succeeds. */
+  #unreachable = false;
   #polling: Promise<void> | undefined;
   #lastPoll = 0;
   #listening: "no" | "starting" | "yes" = "no";
   #lastListenAttempt = 0;
-  #resyncing = false;
-  #resyncAgain = false;
 
-  constructor(private readonly db: DB, private readonly clear: () => void) {}
+  constructor(private readonly db: DB, private readonly cache: Invalidation) {}
 
   /**
-   * Whether a change would reach this instance: the listener is up and the version known. Until then
-   * nothing may be kept, as a change could go unnoticed.
+   * Whether a change would reach this instance: the listener is up, the version known, the database
+   * readable. Until then nothing may be kept, as a change could go unnoticed.
    */
   get ready(): boolean {
-    return this.#listening === "yes" && this.#version !== undefined;
+    return this.#listening === "yes" && this.#watermark !== undefined && !this.#unreachable;
   }
 
   /** On every request: starts the listener when it is not up, and a poll when the last is over a second old. */
@@ -52,58 +79,104 @@ export class Freshness {
     try {
       await this.poll(Date.now(), true);
     } catch {
-      // Not knowing is treated as a change: correctness over hit rate.
-      this.clear();
+      // Not knowing is treated as a change (poll has emptied the cache): correctness over hit rate.
     }
   }
 
-  /** Reads the sequence and clears when it moved. `fresh` waits for a read started after this call. */
+  /** Reads the log past the watermark and applies it. `fresh` waits for a read started after this call. */
   async poll(now: number, fresh = false): Promise<void> {
     if (this.#polling && !fresh) return await this.#polling;
     this.#lastPoll = now;
-    const polling = this.#readVersion();
+    const polling = this.#read(now);
     this.#polling = polling;
     try {
       await polling;
+    } catch (error) {
+      // The database is out of reach: what is kept can no longer be vouched for.
+      this.#unreachable = true;
+      this.cache.clear();
+      throw error;
     } finally {
       if (this.#polling === polling) this.#polling = undefined;
     }
   }
 
-  async #readVersion(): Promise<void> {
-    const { rows } = await sql<{ version: string }>`
-      select last_value::text as version from catalogue_version
+  async #read(now: number): Promise<void> {
+    const watermark = this.#watermark;
+    // One round trip: the sequence's value, and the log past the watermark (none before it is known).
+    const { rows } = await sql<Change & { last: string }>`
+      select (case when s.is_called then s.last_value else s.last_value - 1 end)::text as last, c.version::text as version, c.products
+      from catalogue_version s
+      left join lateral (
+        select version, products from catalogue_changes
+        where ${watermark ?? null}::bigint is not null and version > ${watermark ?? null}::bigint
+        order by version limit ${BEHIND + 1}
+      ) c on true
     `.execute(this.db);
-    const version = rows[0]?.version;
-    const moved = this.#version !== undefined && version !== this.#version;
-    this.#version = version;
-    if (moved || this.#clearNextPoll) {
-      this.#clearNextPoll = moved;
-      this.clear();
-    }
-  }
-
-  /**
-   * A notification: clear, then learn the version it stands for, so the next poll does not clear for the
-   * same change again. One read at a time; notifications arriving meanwhile ask for one more.
-   */
-  #changed(): void {
-    this.clear();
-    if (this.#resyncing) {
-      this.#resyncAgain = true;
+    this.#unreachable = false;
+    const last = Number(rows[0].last);
+    if (watermark === undefined || rows.length > BEHIND || watermark > last) {
+      // First read, far behind, or a sequence gone back (a database restored): start over from here.
+      if (watermark !== undefined) this.cache.clear();
+      this.#watermark = last;
+      this.#applied.clear();
+      this.#gap = undefined;
       return;
     }
-    this.#resyncing = true;
-    const resync = async () => {
-      do {
-        this.#resyncAgain = false;
-        const { rows } = await sql<{ version: string }>`
-          select last_value::text as version from catalogue_version
-        `.execute(this.db);
-        this.#version = rows[0]?.version;
-      } while (this.#resyncAgain);
-    };
-    resync().catch(() => {}).finally(() => (this.#resyncing = false));
+    if (this.#clearNextPoll) {
+      this.#clearNextPoll = false;
+      this.cache.clear();
+    }
+    for (const row of rows) if (row.version !== null) this.#apply(Number(row.version), row.products);
+    this.#passGap(now, last);
+  }
+
+  /** Applies one change, unless it was applied already. */
+  #apply(version: number, products: string | null): void {
+    if (this.#applied.has(version)) return;
+    if (products === null) this.cache.clear();
+    else this.cache.invalidate(products.split(","));
+    this.#applied.add(version);
+    if (this.#applied.size > REMEMBERED) {
+      const oldest = this.#applied.values().next().value!;
+      // Never forget one above the watermark: the watermark needs it to move on.
+      if (oldest <= this.#watermark!) this.#applied.delete(oldest);
+    }
+    this.#advance();
+  }
+
+  #advance(): void {
+    if (this.#watermark === undefined) return;
+    while (this.#applied.has(this.#watermark + 1)) this.#watermark++;
+  }
+
+  /** A version missing over GAP_MS: passed, with a full clear now and on the next poll. */
+  #passGap(now: number, last: number): void {
+    const watermark = this.#watermark!;
+    if (watermark >= last) {
+      this.#gap = undefined;
+      return;
+    }
+    const missing = watermark + 1;
+    if (this.#gap?.version !== missing) {
+      this.#gap = { version: missing, since: now, upTo: last };
+      return;
+    }
+    if (now - this.#gap.since < GAP_MS) return;
+    this.cache.clear();
+    this.#clearNextPoll = true;
+    this.#watermark = Math.max(watermark, this.#gap.upTo);
+    this.#gap = undefined;
+    this.#advance();
+  }
+
+  /** A notification 'version:id,id' or 'version:*': applied at once. */
+  #notified(payload: string): void {
+    const colon = payload.indexOf(":");
+    const version = Number(payload.slice(0, colon));
+    const products = payload.slice(colon + 1);
+    if (colon < 0 || !Number.isSafeInteger(version)) return this.cache.clear();
+    this.#apply(version, products === "*" ? null : products);
   }
 
   #listen(now: number): void {
@@ -111,7 +184,7 @@ export class Freshness {
     if (!notifications) return;
     this.#listening = "starting";
     this.#lastListenAttempt = now;
-    notifications.listen(CHANNEL, () => this.#changed(), () => this.#changed())
+    notifications.listen(CHANNEL, (payload) => this.#notified(payload), () => this.cache.clear())
       .then(() => (this.#listening = "yes"))
       .catch(() => (this.#listening = "no"));
   }

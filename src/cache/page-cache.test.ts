@@ -6,16 +6,13 @@
  * nothing personal is ever kept.
  */
 import assert from "node:assert/strict";
-import { sql } from "kysely";
 import { gunzipSync } from "node:zlib";
 import { createTestApp, type TestApp } from "../../tests/helpers.ts";
-import { createCustomer, type TestCustomer } from "../../tests/customers.ts";
+import { createCustomer } from "../../tests/customers.ts";
 import { insertCategory, insertProduct, insertVendor } from "../../tests/fixtures.ts";
 import { call, codOrder, createShopper, createStoreAccount, putInCart } from "../../tests/orders.ts";
 import { photoPixels, pngOf } from "../uploads/test-photo.ts";
-import { connect } from "../../db/connect.ts";
-import type { DB } from "../../db/database.ts";
-import { createApp } from "../app.ts";
+import { page, secondInstance, untilReady, visit, within } from "./cache-test-helpers.ts";
 import { type CacheEntry, pageCacheOf } from "./page-cache.ts";
 import { ByteLru } from "./store.ts";
 import type { Piece } from "./template.ts";
@@ -23,50 +20,6 @@ import { categoryHref } from "../ui/links.ts";
 
 type App = TestApp["app"];
 const gunzipped = (bytes: ArrayBuffer) => new TextDecoder().decode(gunzipSync(new Uint8Array(bytes)));
-const HTML = "text/html,application/xhtml+xml";
-
-const visit = (app: App, path: string, who?: TestCustomer, headers: Record<string, string> = {}) =>
-  app.request(path, { headers: { accept: HTML, ...(who ? { cookie: who.cookie } : {}), ...headers } });
-
-async function page(app: App, path: string, who?: TestCustomer, status = 200): Promise<string> {
-  const res = await visit(app, path, who);
-  assert.equal(res.status, status, path);
-  return await res.text();
-}
-
-/** Retries `check` until it passes or `ms` have gone by: the bound another instance must meet. */
-async function within(ms: number, check: () => Promise<void>): Promise<void> {
-  const start = Date.now();
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() - start > ms) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
-
-/** A second instance of the app on the same database: its own connection where the server has them. */
-async function secondInstance(t: TestApp): Promise<{ app: App; close: () => Promise<void> }> {
-  const serverUrl = Deno.env.get("DATABASE_URL");
-  if (!serverUrl) {
-    return { app: createApp({ db: t.db, config: t.config, log: false }), close: () => Promise.resolve() };
-  }
-  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.db);
-  const url = new URL(serverUrl);
-  url.pathname = `/${rows[0].name}`;
-  const db: DB = await connect({ databaseUrl: url.toString(), maxConnections: 4 });
-  return { app: createApp({ db, config: t.config, log: false }), close: () => db.destroy() };
-}
-
-/** Until an app listens for changes and knows the version, it keeps nothing: the first requests start that. */
-async function untilReady(app: App): Promise<void> {
-  await within(20_000, async () => {
-    await visit(app, "/about");
-    assert.ok(pageCacheOf(app)!.freshness.ready, "listening");
-  });
-}
 
 /** Everything an app's cache holds, as text. */
 function cachedText(app: App): string[] {

@@ -3,7 +3,8 @@
  * and identity, headers included, the security headers too), and, for signed-in shoppers, the same pages
  * as templates whose personal parts (header, location dialog) each request renders for itself.
  * Bounded by bytes (PAGE_CACHE_MB, default 64; 0 turns it off); emptied whenever the catalogue changes
- * (freshness.ts).
+ * (freshness.ts), except that a checkout taking stock drops only the answers that showed those products
+ * (dependencies.ts).
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { gunzipSync } from "node:zlib";
@@ -12,6 +13,7 @@ import type { DB } from "../../db/database.ts";
 import { gzipBytes } from "../core/compress.ts";
 import { SESSION_COOKIE } from "../auth/session.ts";
 import { ByteLru } from "./store.ts";
+import { noDependencies, recording } from "./dependencies.ts";
 import { Freshness } from "./freshness.ts";
 import { isPublicRead } from "./policy.ts";
 import type { Fragment, Template } from "./template.ts";
@@ -70,7 +72,7 @@ export class PageCache {
 
   constructor(db: DB, maxBytes: number) {
     this.store = new ByteLru(maxBytes);
-    this.freshness = new Freshness(db, () => this.store.clear());
+    this.freshness = new Freshness(db, this.store);
   }
 
   /** A storefront page answering a visitor: the answer may be kept for every visitor. */
@@ -100,12 +102,19 @@ export class PageCache {
       const hit = this.store.get(key);
       if (hit?.kind === "shared") return answer(c, hit);
       const generation = this.generation;
-      await next();
+      const deps = noDependencies();
+      await recording(deps, next);
       const res = c.res;
       if (method !== "GET" || res.status !== 200 || res.headers.has("set-cookie") || !res.body) return;
       if (!(this.#shared.has(c.req.raw) || (!html && isPublicRead(c.req.path)))) return;
       const entry = await sharedAnswer(res, html);
-      this.store.set(key, entry, entry.identity.length + (entry.gzip?.length ?? 0) + OVERHEAD, generation);
+      this.store.set(
+        key,
+        entry,
+        entry.identity.length + (entry.gzip?.length ?? 0) + OVERHEAD,
+        generation,
+        deps,
+      );
       c.res = undefined;
       c.res = answer(c, entry);
     };

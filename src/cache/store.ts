@@ -2,14 +2,35 @@
  * The memory behind the page cache: entries bounded by their total size in bytes, the least recently used
  * dropped first (a Map keeps insertion order; a hit moves its entry to the end).
  *
- * The generation says "nothing changed since": it moves on every clear, and a render that captured it
- * before loading its data stores its result only if it has not moved, so a page rendered from data read
- * before a change can never be kept after it.
+ * Each entry carries the products whose stock it showed (dependencies.ts), indexed, so that a stock-only
+ * change drops just the entries that showed those products; any other change empties everything.
+ *
+ * The generation says "nothing changed since": it moves on every invalidation. A render captures it before
+ * loading its data, and its result is kept only if no invalidation since then touched what it shows (a
+ * full one, or one of its products): a page rendered from data read before a change is never kept after
+ * it. The recent invalidations are remembered in a bounded ring; a render older than the ring is not kept.
  */
+import { type Dependencies, noDependencies } from "./dependencies.ts";
+
+interface Entry<V> {
+  value: V;
+  size: number;
+  deps: Dependencies;
+}
+
+/** How many recent invalidations are remembered: far more than happen while one page renders. */
+const RING = 1024;
+
 export class ByteLru<V> {
-  #entries = new Map<string, { value: V; size: number }>();
+  #entries = new Map<string, Entry<V>>();
   #bytes = 0;
   #generation = 0;
+  /** Keys of the entries that showed each product's stock. */
+  #byProduct = new Map<string, Set<string>>();
+  /** Keys of the entries that showed stock of products they cannot name. */
+  #anyStock = new Set<string>();
+  /** The products of invalidation `generation` (null: everything), for the last RING generations. */
+  #recent: (string[] | null)[] = new Array(RING);
 
   constructor(readonly maxBytes: number) {}
 
@@ -33,16 +54,38 @@ export class ByteLru<V> {
     return entry.value;
   }
 
-  /** Keeps `value` unless the cache was cleared since `generation` was read. Says whether it was kept. */
-  set(key: string, value: V, size: number, generation: number): boolean {
-    if (generation !== this.#generation || size > this.maxBytes) return false;
+  /**
+   * Keeps `value` unless an invalidation since `generation` was read touched what it shows (`deps`: by
+   * default, no product's stock). Says whether it was kept.
+   */
+  set(key: string, value: V, size: number, generation: number, deps = noDependencies()): boolean {
+    if (size > this.maxBytes || !this.#unchangedSince(generation, deps)) return false;
     this.delete(key);
     while (this.#bytes + size > this.maxBytes) {
       const oldest = this.#entries.keys().next().value!;
       this.delete(oldest);
     }
-    this.#entries.set(key, { value, size });
+    this.#entries.set(key, { value, size, deps });
     this.#bytes += size;
+    if (deps.allStock) this.#anyStock.add(key);
+    else {
+      for (const id of deps.ids) {
+        let keys = this.#byProduct.get(id);
+        if (!keys) this.#byProduct.set(id, keys = new Set());
+        keys.add(key);
+      }
+    }
+    return true;
+  }
+
+  #unchangedSince(generation: number, deps: Dependencies): boolean {
+    if (generation === this.#generation) return true;
+    if (generation < 0 || generation > this.#generation || this.#generation - generation > RING) return false;
+    for (let g = generation + 1; g <= this.#generation; g++) {
+      const ids = this.#recent[g % RING];
+      if (ids === null || (ids.length && deps.allStock)) return false;
+      for (const id of ids) if (deps.ids.has(id)) return false;
+    }
     return true;
   }
 
@@ -51,12 +94,36 @@ export class ByteLru<V> {
     if (!entry) return;
     this.#entries.delete(key);
     this.#bytes -= entry.size;
+    if (entry.deps.allStock) this.#anyStock.delete(key);
+    for (const id of entry.deps.ids) {
+      const keys = this.#byProduct.get(id);
+      keys?.delete(key);
+      if (keys?.size === 0) this.#byProduct.delete(id);
+    }
   }
 
+  /** A stock-only change of these products: drops the entries that showed their stock. */
+  invalidate(ids: string[]): void {
+    this.#moved(ids);
+    for (const key of this.#anyStock) this.delete(key);
+    for (const id of ids) {
+      const keys = this.#byProduct.get(id);
+      if (keys) { for (const key of keys) this.delete(key); }
+    }
+  }
+
+  /** Anything may have changed: drops everything. */
   clear(): void {
+    this.#moved(null);
     this.#entries.clear();
+    this.#byProduct.clear();
+    this.#anyStock.clear();
     this.#bytes = 0;
+  }
+
+  #moved(ids: string[] | null): void {
     this.#generation++;
+    this.#recent[this.#generation % RING] = ids;
   }
 
   /** Every value (tests: nothing personal is kept). */

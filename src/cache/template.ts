@@ -21,6 +21,7 @@ import {
   ViewerContext,
 } from "../ui/viewer.tsx";
 import type { PageCache } from "./page-cache.ts";
+import { noDependencies, recording } from "./dependencies.ts";
 
 /** HTML that does not change between requests, with its bytes and their raw deflate (sync-flushed). */
 export interface Piece {
@@ -210,7 +211,10 @@ export interface Fragment {
 const fragmentSize = (value: Piece | string[]) =>
   Array.isArray(value) ? value.reduce((sum, s) => sum + s.length + 32, 0) : pieceSize(value);
 
-/** `load()`'s answer, kept under `key` until the cache is cleared (unless it was cleared meanwhile). */
+/**
+ * `load()`'s answer, kept under `key` until the cache is cleared or the stock of a product it read changes
+ * (unless that happened meanwhile).
+ */
 export async function kept<T extends Piece | string[]>(
   cache: PageCache,
   key: string,
@@ -220,7 +224,9 @@ export async function kept<T extends Piece | string[]>(
   if (hit?.kind === "fragment") return hit.value as T;
   // Read before the data: a change while it loads empties the cache, and this answer is then not kept.
   const generation = cache.generation;
-  const value = await load();
-  cache.store.set(key, { kind: "fragment", value }, fragmentSize(value) + 256, generation);
+  // Recorded like a page: a 'Near you' row shows its products' stock.
+  const deps = noDependencies();
+  const value = await recording(deps, load);
+  cache.store.set(key, { kind: "fragment", value }, fragmentSize(value) + 256, generation, deps);
   return value;
 }

@@ -32,6 +32,7 @@ import {
   templateSize,
   toTemplate,
 } from "../cache/template.ts";
+import { noDependencies, recording } from "../cache/dependencies.ts";
 
 export interface PageContext {
   db: DB;
@@ -173,19 +174,22 @@ async function personalisedPage(
     // Read before the data: a change while it loads empties the cache, and this render is then not kept.
     const generation = cache.generation;
     // The body is the same for everyone, so the handler sees nobody: nothing personal reaches the template.
-    const result = await route.module.handler({
-      db: c.var.db,
-      params,
-      url,
-      user: null,
-      config: c.var.config,
-    });
+    // Recorded: the products whose stock it shows, so that only their stock changes drop it.
+    const deps = noDependencies();
+    const result = await recording(deps, async () =>
+      await route.module.handler({
+        db: c.var.db,
+        params,
+        url,
+        user: null,
+        config: c.var.config,
+      }));
     if ("redirect" in result) {
       await filling.catch(() => {});
       return c.redirect(result.redirect, 302);
     }
     template = renderTemplate(route, result, url);
-    if (template.status === 200) cache.store.set(key, template, templateSize(template), generation);
+    if (template.status === 200) cache.store.set(key, template, templateSize(template), generation, deps);
   }
   const [viewer, fills] = await Promise.all([viewing, filling]);
   const page = personalise(template, viewer, fills);

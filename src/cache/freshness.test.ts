@@ -1,0 +1,68 @@
+/**
+ * The poll behind the page cache's freshness (freshness.ts): the log of migration 0012 applied change by
+ * change, each once; a version missing (a rolled-back transaction) passed after 2 s with a full clear, and
+ * another on the next poll; a database out of reach empties the cache and keeps nothing until it answers.
+ */
+import assert from "node:assert/strict";
+import { sql } from "kysely";
+import { createTestDatabase } from "../../tests/helpers.ts";
+import { insertProduct } from "../../tests/fixtures.ts";
+import { notOpenYet } from "../../db/connect.ts";
+import { Freshness, type Invalidation } from "./freshness.ts";
+
+/** Records what the cache was told, as "*" (everything) or the products' ids. */
+function recorder(): Invalidation & { told: string[] } {
+  const told: string[] = [];
+  return {
+    told,
+    invalidate: (ids) => void told.push(ids.join(",")),
+    clear: () => void told.push("*"),
+  };
+}
+
+Deno.test("freshness: the log applied once per change; gaps passed after 2 s; an outage empties", async () => {
+  const { db, close } = await createTestDatabase();
+  try {
+    const product = await insertProduct(db, { stock: 20, max_purchase_limit: 5 });
+    const cache = recorder();
+    const freshness = new Freshness(db, cache);
+    const takeOne = () =>
+      sql`update products set stock = stock - 1, updated_at = now() where id = ${product.id}`.execute(db);
+
+    await freshness.poll(0);
+    assert.deepEqual(cache.told, [], "the first read only learns where the log is");
+    await takeOne();
+    await freshness.poll(10);
+    await freshness.poll(20);
+    assert.deepEqual(cache.told, [product.id], "a stock-only change, applied once");
+
+    // A version stepped by a transaction that rolled back: never in the log.
+    await sql`select nextval('catalogue_version')`.execute(db);
+    await takeOne();
+    cache.told.length = 0;
+    await freshness.poll(100);
+    assert.deepEqual(cache.told, [product.id], "the change after the gap is applied at once");
+    await freshness.poll(1100);
+    assert.deepEqual(cache.told, [product.id], "a gap younger than 2 s is waited for");
+    await freshness.poll(2200);
+    assert.deepEqual(cache.told, [product.id, "*"], "then passed with a full clear");
+    await freshness.poll(3200);
+    await freshness.poll(4200);
+    assert.deepEqual(cache.told, [product.id, "*", "*"], "and one more on the next poll, then quiet");
+
+    await sql`update products set price_paise = price_paise + 100 where id = ${product.id}`.execute(db);
+    cache.told.length = 0;
+    await freshness.poll(5000);
+    assert.deepEqual(cache.told, ["*"], "any other change: everything");
+  } finally {
+    await close();
+  }
+
+  const cache = recorder();
+  const away = new Freshness(notOpenYet(), cache);
+  await assert.rejects(away.poll(0));
+  assert.deepEqual(cache.told, ["*"], "the database out of reach: everything goes");
+  assert.equal(away.ready, false);
+  await away.afterWrite();
+  assert.deepEqual(cache.told, ["*", "*"], "a write that cannot confirm: everything goes");
+});
