@@ -4,9 +4,10 @@ import { type Kysely, sql } from "kysely";
 // Every checkout takes stock (an UPDATE of products' stock and updated_at), and with 0009 each such
 // statement told every instance to empty its whole page cache. Here a change says what it touched:
 // catalogue_changes logs each step of catalogue_version with the products of a stock-only change
-// (comma-separated ids) or NULL for "anything may have changed"; the notification carries the same as
-// 'version:id,id' or 'version:*'. An instance drops only the pages that showed those products, and its
-// poll reads the log (notifications are lost while a listener is away).
+// (comma-separated ids) or NULL for "anything may have changed"; a full change is also announced by the
+// notification 'version:*'. An instance drops only the pages that showed those products; it reads the log
+// about once a second (stock-only changes are not announced, and notifications are lost while a listener
+// is away).
 //
 // Stock-only means: no other column changed (updated_at aside), and no product went in or out of stock
 // (in-stock filters, facet counts and "Out of stock" depend on that, on pages that need not show the
@@ -20,7 +21,12 @@ const ddl = [
   `create or replace function catalogue_changes_log(v bigint, ids text) returns void language plpgsql as $$
    begin
      insert into catalogue_changes (version, products) values (v, ids);
-     perform pg_notify('catalogue', v || ':' || coalesce(ids, '*'));
+     -- Only full changes are announced: a NOTIFY takes a server-wide lock at commit, held while the commit
+     -- flushes, so checkouts taking stock would commit one at a time. Instances read stock-only changes
+     -- from this log about once a second (src/cache/freshness.ts).
+     if ids is null then
+       perform pg_notify('catalogue', v || ':*');
+     end if;
      -- Instances read only the last moments of the log: keep it short, a cheap delete now and then.
      if v % 1000 = 0 then
        delete from catalogue_changes where version < v - 10000;
@@ -46,7 +52,7 @@ const ddl = [
             string_agg(n.id, ',')
        into stock_only, ids
        from n left join o on o.id = n.id;
-     -- A NOTIFY payload must stay under 8000 bytes: a long list is a full change.
+     -- A long list (thousands of products in one statement) is a full change.
      if not stock_only or length(ids) > 7000 then
        ids := null;
      end if;

@@ -80,6 +80,14 @@ export class PageCache {
     this.#shared.add(c.req.raw);
   }
 
+  /**
+   * Whether kept answers may be served now: the log was read in the last moments (freshness.ts), at once
+   * under load; after an idle spell, once a read confirms it.
+   */
+  usable(): boolean | Promise<boolean> {
+    return this.freshness.current() || this.freshness.confirmed();
+  }
+
   /** What a render captures before it loads its data; -1 (never kept) until changes can be noticed. */
   get generation(): number {
     return this.freshness.ready ? this.store.generation : -1;
@@ -100,7 +108,7 @@ export class PageCache {
       const html = wantsHtml(c);
       const key = (html ? "h " : "j ") + target(c);
       const hit = this.store.get(key);
-      if (hit?.kind === "shared") return answer(c, hit);
+      if (hit?.kind === "shared" && await this.usable()) return answer(c, hit);
       const generation = this.generation;
       const deps = noDependencies();
       await recording(deps, next);

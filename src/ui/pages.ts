@@ -129,7 +129,9 @@ export function mountPages(app: Hono<AppEnv>, routes: PageRoute[], cache?: PageC
       const user = c.var.user;
       if (route.group) return await groupPage(c, route as GroupRoute, url);
       if (cache && !user && cachedForVisitors) cache.markShared(c);
-      if (cache && user && templated) return await personalisedPage(c, route, url, user, cache);
+      if (cache && user && templated && await cache.usable()) {
+        return await personalisedPage(c, route, url, user, cache);
+      }
       const [result, viewer] = await Promise.all([
         route.module.handler({ db: c.var.db, params: c.req.param(), url, user, config: c.var.config }),
         viewerOf(c.var.db, user),
