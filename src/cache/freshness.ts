@@ -94,7 +94,8 @@ export class Freshness {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, CONFIRM_MS)));
     try {
-      await Promise.race([this.poll(now, true), late]);
+      // One read for all the hits that wait: a poll under way since the last moments will do.
+      await Promise.race([this.poll(now), late]);
     } catch {
       // Out of reach: poll has emptied the cache.
     } finally {

@@ -6,7 +6,7 @@
  * (freshness.ts), except that a checkout taking stock drops only the answers that showed those products
  * (dependencies.ts).
  */
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import { gunzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
 import type { DB } from "../../db/database.ts";
@@ -69,6 +69,8 @@ export class PageCache {
   readonly freshness: Freshness;
   /** Requests for a page the page's route has declared the same for every visitor. */
   #shared = new WeakSet<Request>();
+  /** Answers being rendered for visitors, by key: what concurrent misses of the same key wait for. */
+  #rendering = new Map<string, Promise<SharedAnswer | undefined>>();
 
   constructor(db: DB, maxBytes: number) {
     this.store = new ByteLru(maxBytes);
@@ -109,23 +111,40 @@ export class PageCache {
       const key = (html ? "h " : "j ") + target(c);
       const hit = this.store.get(key);
       if (hit?.kind === "shared" && await this.usable()) return answer(c, hit);
-      const generation = this.generation;
-      const deps = noDependencies();
-      await recording(deps, next);
-      const res = c.res;
-      if (method !== "GET" || res.status !== 200 || res.headers.has("set-cookie") || !res.body) return;
-      if (!(this.#shared.has(c.req.raw) || (!html && isPublicRead(c.req.path)))) return;
-      const entry = await sharedAnswer(res, html);
-      this.store.set(
-        key,
-        entry,
-        entry.identity.length + (entry.gzip?.length ?? 0) + OVERHEAD,
-        generation,
-        deps,
-      );
-      c.res = undefined;
-      c.res = answer(c, entry);
+      // The same answer being rendered already (right after a change, every connection misses at once):
+      // wait for it rather than render it again, unless it could not be kept.
+      const rendering = method === "GET" ? this.#rendering.get(key) : undefined;
+      if (rendering) {
+        const kept = await rendering;
+        if (kept) return answer(c, kept);
+        return await next();
+      }
+      let done: (entry: SharedAnswer | undefined) => void = () => {};
+      if (method === "GET") this.#rendering.set(key, new Promise((resolve) => (done = resolve)));
+      let kept: SharedAnswer | undefined;
+      try {
+        kept = await this.#render(c, next, key, html);
+      } finally {
+        this.#rendering.delete(key);
+        done(kept);
+      }
     };
+  }
+
+  /** Renders the answer; keeps it when it may be kept, and says so by returning it. */
+  async #render(c: Context, next: Next, key: string, html: boolean): Promise<SharedAnswer | undefined> {
+    const generation = this.generation;
+    const deps = noDependencies();
+    await recording(deps, next);
+    const res = c.res;
+    if (c.req.method !== "GET" || res.status !== 200 || res.headers.has("set-cookie") || !res.body) return;
+    if (!(this.#shared.has(c.req.raw) || (!html && isPublicRead(c.req.path)))) return;
+    const entry = await sharedAnswer(res, html);
+    const size = entry.identity.length + (entry.gzip?.length ?? 0) + OVERHEAD;
+    const kept = this.store.set(key, entry, size, generation, deps);
+    c.res = undefined;
+    c.res = answer(c, entry);
+    return kept ? entry : undefined;
   }
 }
 
