@@ -415,8 +415,29 @@ const account: ShotSet = {
   },
 };
 
+const signed: ShotSet = {
+  about:
+    "a signed-in shopper's home ('Near you') and product page (wishlist heart), from the page cache's templates",
+  async pages(app) {
+    const { db } = app;
+    const product = await db.selectFrom("products").select(["id", "location"]).where("listed", "=", true)
+      .where("location", "<>", "").orderBy("name").limit(1).executeTakeFirstOrThrow();
+    const shopper = await createShopper(db);
+    await db.updateTable("users").set({ name: "Priya Sharma", delivery_location: product.location })
+      .where("id", "=", shopper.id).execute();
+    await putInCart(db, shopper.id, product.id, 2);
+    await db.insertInto("wishlist_items").values({ user_id: shopper.id, product_id: product.id }).execute();
+    const [name, value] = shopper.cookie.split("=");
+    return as([{ name, value, url: app.url }], [
+      { name: "home", path: "/" },
+      { name: "product", path: `/product/${product.id}` },
+    ]);
+  },
+};
+
 export const SHOT_SETS: Record<string, ShotSet> = {
   account,
+  signed,
   vendor,
   admin,
   "admin-catalogue": adminCatalogue,
