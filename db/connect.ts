@@ -49,6 +49,12 @@ const notifiers = new WeakMap<Kysely<Database>, Notifications>();
 /** How to LISTEN on this database, or undefined for one that cannot (the stand-in before it opens). */
 export const notificationsOf = (db: Kysely<Database>): Notifications | undefined => notifiers.get(db);
 
+/** `to`, made from `from` (withPlugin: a test counting queries), listens through `from`'s client. */
+export function shareNotifications(from: Kysely<Database>, to: Kysely<Database>): void {
+  const notifications = notifiers.get(from);
+  if (notifications) notifiers.set(to, notifications);
+}
+
 export async function connect(options: DatabaseOptions): Promise<Kysely<Database>> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, {
