@@ -35,6 +35,11 @@ export interface SharedAnswer {
 export type CacheEntry = SharedAnswer | Template | Fragment;
 
 const DEFAULT_MB = 64;
+/**
+ * How long a miss waits for the same answer's render under way before making its own: a render takes
+ * milliseconds, but one stuck on an unreachable database must not add its wait to everyone else's.
+ */
+const WAIT_FOR_RENDER_MS = 1000;
 /** What an entry costs besides its bytes (the Map slot, header arrays, the key). */
 const OVERHEAD = 512;
 // Shared answers differ by Accept (a page or JSON on /products), Accept-Encoding, and the session cookie.
@@ -115,7 +120,7 @@ export class PageCache {
       // wait for it rather than render it again, unless it could not be kept.
       const rendering = method === "GET" ? this.#rendering.get(key) : undefined;
       if (rendering) {
-        const kept = await rendering;
+        const kept = await waitAtMost(rendering, WAIT_FOR_RENDER_MS);
         if (kept) return answer(c, kept);
         return await next();
       }
@@ -145,6 +150,17 @@ export class PageCache {
     c.res = undefined;
     c.res = answer(c, entry);
     return kept ? entry : undefined;
+  }
+}
+
+/** The promise's value, or undefined once `ms` have passed. */
+async function waitAtMost<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)));
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
