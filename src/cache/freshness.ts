@@ -9,8 +9,8 @@
  *   that lets commits flush one at a time (about 10x fewer spread checkouts a second, measured with
  *   pgbench). Other instances learn them from the log, read about once a second: a request starts that read
  *   (never awaited by it) and applies what had not been applied. A kept answer is served only while the
- *   last read that succeeded started under FRESH_MS ago; after an idle spell the first hit waits for one
- *   read (at most CONFIRM_MS, else it is rendered from the database), so no answer is staler than that. Request-driven rather than a timer: nothing runs between
+ *   last read that succeeded started under FRESH_MS ago; after an idle spell, requests are rendered from the
+ *   database until the read they started is in, so no answer is staler than that. Request-driven rather than a timer: nothing runs between
  *   requests (an edge host may freeze an idle isolate), and nothing is left behind when a test's app goes.
  * - This instance: a write request, once its handler has committed, reads the log before its answer
  *   leaves, so the next request already sees the change without waiting for the notification.
@@ -29,8 +29,6 @@ export const CHANNEL = "catalogue";
 const POLL_MS = 1000;
 /** A kept answer may be served while the last successful read of the log started less than this ago. */
 const FRESH_MS = 1500;
-/** How long a hit waits for that read after an idle spell before it is rendered instead. */
-const CONFIRM_MS = 250;
 /** After a failed LISTEN (the database still opening or down), how long before the next attempt. */
 const RELISTEN_MS = 1000;
 /** How long a missing version may stay missing before it is passed with a full clear. */
@@ -87,21 +85,6 @@ export class Freshness {
   /** Whether a kept answer may be served now without asking the database. */
   current(now = Date.now()): boolean {
     return now - this.#confirmedAt < FRESH_MS && !this.#unreachable;
-  }
-
-  /** After an idle spell: reads the log (within CONFIRM_MS) and says whether kept answers may be served. */
-  async confirmed(now = Date.now()): Promise<boolean> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, CONFIRM_MS)));
-    try {
-      // One read for all the hits that wait: a poll under way since the last moments will do.
-      await Promise.race([this.poll(now), late]);
-    } catch {
-      // Out of reach: poll has emptied the cache.
-    } finally {
-      clearTimeout(timer);
-    }
-    return this.current(now);
   }
 
   /** After a write: resolves once anything it changed is gone from the cache. */

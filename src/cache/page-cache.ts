@@ -88,11 +88,12 @@ export class PageCache {
   }
 
   /**
-   * Whether kept answers may be served now: the log was read in the last moments (freshness.ts), at once
-   * under load; after an idle spell, once a read confirms it.
+   * Whether kept answers may be served now: the log was read in the last moments (freshness.ts). After an
+   * idle spell the request renders from the database instead (it never waits on a read: were the database
+   * out of reach, that wait would come on top of the render's own).
    */
-  usable(): boolean | Promise<boolean> {
-    return this.freshness.current() || this.freshness.confirmed();
+  usable(): boolean {
+    return this.freshness.current();
   }
 
   /** What a render captures before it loads its data; -1 (never kept) until changes can be noticed. */
@@ -115,7 +116,7 @@ export class PageCache {
       const html = wantsHtml(c);
       const key = (html ? "h " : "j ") + target(c);
       const hit = this.store.get(key);
-      if (hit?.kind === "shared" && await this.usable()) return answer(c, hit);
+      if (hit?.kind === "shared" && this.usable()) return answer(c, hit);
       // The same answer being rendered already (right after a change, every connection misses at once):
       // wait for it rather than render it again, unless it could not be kept.
       const rendering = method === "GET" ? this.#rendering.get(key) : undefined;

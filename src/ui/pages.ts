@@ -129,7 +129,7 @@ export function mountPages(app: Hono<AppEnv>, routes: PageRoute[], cache?: PageC
       const user = c.var.user;
       if (route.group) return await groupPage(c, route as GroupRoute, url);
       if (cache && !user && cachedForVisitors) cache.markShared(c);
-      if (cache && user && templated && await cache.usable()) {
+      if (cache && user && templated && cache.usable()) {
         return await personalisedPage(c, route, url, user, cache);
       }
       const [result, viewer] = await Promise.all([
