@@ -67,6 +67,11 @@ export async function connect(options: DatabaseOptions): Promise<Kysely<Database
       // server slots back, and a connection the network dropped silently (a firewall, a failover) is not
       // reused after a quiet minute, where a query on it would wait for an answer that never comes.
       idle_timeout: 60,
+      // The pause before a connection's next attempt after a failed one. postgres.js's default grows to 10-20 s
+      // after a few failures and a connection keeps its pause even once the server is back, so a request
+      // could wait that long for a connection (and recovery after an outage lag as much). Capped at 1 s: a
+      // retry per connection per second is nothing to a server, and a request never waits on a stale pause.
+      backoff: (retries: number) => (0.5 + Math.random() / 2) * Math.min(0.05 * 2 ** retries, 1),
       // A documented option (README: "Custom socket") missing from postgres.js's type declarations.
       ...{ socket: hangUpIsAnError } as object,
       // Statements are prepared once per connection; the storefront's queries are short lookups whose
