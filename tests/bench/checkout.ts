@@ -12,6 +12,7 @@
 import postgres from "postgres";
 import type { DB } from "../../db/database.ts";
 import { createShoppers, type Shopper } from "./shoppers.ts";
+import { runWrk, summaryNumbers } from "./wrk.ts";
 
 export interface CheckoutResult {
   name: string;
@@ -119,27 +120,17 @@ async function placeAll(
   shoppers: Shopper[],
   options: { seconds: number; connections: number; appPid: number; databaseUrl?: string },
 ): Promise<CheckoutResult> {
-  const file = await Deno.makeTempFile({ prefix: "swiftcart-checkout-", suffix: ".lua" });
   const sql = options.databaseUrl ? postgres(options.databaseUrl, { max: 1, onnotice: () => {} }) : undefined;
   try {
-    await Deno.writeTextFile(file, script(shoppers));
     const appBefore = await cpuMs(options.appPid);
     const dbBefore = sql ? await backendsCpu(sql) : undefined;
-    const out = new TextDecoder().decode(
-      (await new Deno.Command("wrk", {
-        args: [
-          "-t1",
-          `-c${options.connections}`,
-          `-d${options.seconds}s`,
-          "--timeout",
-          "10s",
-          "-s",
-          file,
-          base,
-        ],
-        stdout: "piped",
-      }).output()).stdout,
-    );
+    const out = await runWrk({
+      url: base,
+      script: script(shoppers),
+      threads: 1,
+      connections: options.connections,
+      seconds: options.seconds,
+    });
     const appCpu = (await cpuMs(options.appPid)) - appBefore;
     let dbCpu: number | null = null;
     if (sql && dbBefore) {
@@ -147,11 +138,9 @@ async function placeAll(
       // Backends the pool opened during the run count whole.
       for (const [pid, ms] of await backendsCpu(sql)) dbCpu += ms - (dbBefore.get(pid) ?? 0);
     }
-    const m = out.match(
-      /CHECKOUT requests=(\d+) us=(\d+) p50=(\d+) p99=(\d+) refused=(\d+) exhausted=(\d+) socket=(\d+)/,
-    );
-    if (!m) throw new Error(`wrk gave no summary for ${name}:\n${out}`);
-    const [requests, us, p50, p99, refused, exhausted, socket] = m.slice(1).map(Number);
+    const summary = summaryNumbers(out, "CHECKOUT");
+    if (!summary) throw new Error(`wrk gave no summary for ${name}:\n${out}`);
+    const { requests, us, p50, p99, refused, exhausted, socket } = summary;
     // The warm-up may run out: its shoppers only have to be enough to warm the path.
     if (exhausted && name !== WARM_UP) {
       console.warn(`${name}: all ${shoppers.length} shoppers ordered before the end`);
@@ -171,7 +160,6 @@ async function placeAll(
     };
   } finally {
     await sql?.end();
-    await Deno.remove(file);
   }
 }
 

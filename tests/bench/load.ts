@@ -43,6 +43,7 @@ import { benchUncachedPages } from "./uncached-page.ts";
 import { ADMIN_URLS, type AdminResult, benchAdminLists, prepareAdmin } from "./admin.ts";
 import { benchMixed, type MixedPlan, type MixedResult, prepareMixed, printMixed } from "./mixed.ts";
 import { createShoppers } from "./shoppers.ts";
+import { runWrk, summaryNumbers, warmUp } from "./wrk.ts";
 
 const { values: args } = parseArgs({
   // `deno task bench -- --products N` passes the "--" on: it is not the end of the options here.
@@ -195,63 +196,41 @@ interface Result {
 }
 
 // wrk's own summary has no p95: a `done` hook prints the percentiles in microseconds.
-const percentiles = await Deno.makeTempFile({ prefix: "swiftcart-bench-", suffix: ".lua" });
 const doneHook = `function done(summary, latency, requests)
   io.write(string.format("BENCH requests=%d us=%d p50=%d p95=%d p99=%d non2xx=%d socket=%d\\n",
     summary.requests, summary.duration, latency:percentile(50), latency:percentile(95), latency:percentile(99),
     summary.errors.status, summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout))
 end
 `;
-await Deno.writeTextFile(percentiles, doneHook);
 // The same, each request with the next shopper's session cookie.
-const signedInScript = await Deno.makeTempFile({ prefix: "swiftcart-bench-", suffix: ".lua" });
-await Deno.writeTextFile(
-  signedInScript,
-  `local cookies = {${signedIn.map((s) => JSON.stringify(s.cookie)).join(",")}}
+const signedInScript = `local cookies = {${signedIn.map((s) => JSON.stringify(s.cookie)).join(",")}}
 local n = 0
 function request()
   n = n + 1
   wrk.headers["Cookie"] = cookies[(n % #cookies) + 1]
   return wrk.format()
 end
-${doneHook}`,
-);
+${doneHook}`;
 
-async function wrk(
+async function measure(
   name: string,
   url: string,
   headers: Record<string, string> = {},
-  script = percentiles,
+  script = doneHook,
 ): Promise<Result> {
-  const headerArgs = Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]);
   // A short warm-up lets V8 optimise the hot paths before the measured run.
-  await new Deno.Command("wrk", {
-    args: ["-t1", "-c8", "-d2s", "-s", script, ...headerArgs, url],
-    stdout: "null",
-  })
-    .output();
-  const out = new TextDecoder().decode(
-    (await new Deno.Command("wrk", {
-      // wrk's default 2 s timeout drops slow answers from the percentiles; 10 s keeps them in.
-      args: [
-        "-t2",
-        `-c${args.connections}`,
-        `-d${args.duration}s`,
-        "--timeout",
-        "10s",
-        "-s",
-        script,
-        ...headerArgs,
-        url,
-      ],
-      stdout: "piped",
-    }).output()).stdout,
-  );
-  const m = out.match(
-    /BENCH requests=(\d+) us=(\d+) p50=(\d+) p95=(\d+) p99=(\d+) non2xx=(\d+) socket=(\d+)/,
-  );
-  if (!m) throw new Error(`wrk gave no summary for ${name}:\n${out}`);
-  const [requests, us, p50, p95, p99, errors, socketErrors] = m.slice(1).map(Number);
+  await warmUp({ url, headers, script });
+  const out = await runWrk({
+    url,
+    headers,
+    script,
+    threads: 2,
+    connections: Number(args.connections),
+    seconds: Number(args.duration),
+  });
+  const summary = summaryNumbers(out, "BENCH");
+  if (!summary) throw new Error(`wrk gave no summary for ${name}:\n${out}`);
+  const { requests, us, p50, p95, p99, non2xx: errors, socket: socketErrors } = summary;
   if (requests === 0) console.warn(`${name}: no answer within ${args.duration} s (percentiles are 0)`);
   const rps = requests / (us / 1e6);
   return { name, url, rps, p50: p50 / 1000, p95: p95 / 1000, p99: p99 / 1000, errors, socketErrors };
@@ -286,8 +265,10 @@ try {
     console.warn("The signed-in home page does not show the shopper's cart: is the session cookie refused?");
   }
   if (!args["only-mixed"]) {
-    results.push(await wrk('bare Deno.serve "ok"', `http://127.0.0.1:${basePort}/`));
-    for (const [name, url, headers, script] of targets) results.push(await wrk(name, url, headers, script));
+    results.push(await measure('bare Deno.serve "ok"', `http://127.0.0.1:${basePort}/`));
+    for (const [name, url, headers, script] of targets) {
+      results.push(await measure(name, url, headers, script));
+    }
   }
   if (admin) {
     adminResults = await benchAdminLists(base, admin, {
@@ -313,8 +294,6 @@ try {
     });
   }
 } finally {
-  await Deno.remove(percentiles).catch(() => {});
-  await Deno.remove(signedInScript).catch(() => {});
   app.kill("SIGTERM");
   bare.kill("SIGTERM");
   await Promise.all([app.status, bare.status]);

@@ -11,6 +11,7 @@
 import { sql } from "kysely";
 import type { DB } from "../../db/database.ts";
 import { createShoppers, type Shopper } from "./shoppers.ts";
+import { runWrk, summaryLine } from "./wrk.ts";
 
 export interface MixedPlan {
   /** Products that cart adds and checkouts buy: stock for everyone, up to 10 per order. */
@@ -218,57 +219,45 @@ export async function benchMixed(
   plan: MixedPlan,
   options: { seconds: number; connections: number },
 ): Promise<MixedResult> {
-  const file = await Deno.makeTempFile({ prefix: "swiftcart-mixed-", suffix: ".lua" });
   const threads = 2;
-  try {
-    await Deno.writeTextFile(file, script(plan, new URL(base).host));
-    const start = await rssMb(appPid);
-    const wrk = new Deno.Command("wrk", {
-      args: [
-        `-t${threads}`,
-        `-c${options.connections}`,
-        `-d${options.seconds}s`,
-        "--timeout",
-        "10s",
-        "-s",
-        file,
-        `${base}/`,
-        "--",
-        String(threads),
-      ],
-      stdout: "piped",
-      stderr: "inherit",
-    }).output();
-    await new Promise((r) => setTimeout(r, Math.min(10, options.seconds) * 1000));
-    const at10s = await rssMb(appPid);
-    const out = new TextDecoder().decode((await wrk).stdout);
-    const end = await rssMb(appPid);
-    const line = out.split("\n").find((l) => l.startsWith("MIXED "));
-    if (!line) throw new Error(`wrk gave no summary:\n${out}`);
-    const r = JSON.parse(line.slice(6));
-    const seconds = r.us / 1e6;
-    return {
-      seconds,
-      connections: options.connections,
-      requests: r.requests,
-      perSecond: r.requests / seconds,
-      errors: r.errors,
-      conflicts: r.conflicts,
-      socketErrors: r.socketErrors,
-      p50: r.p50 / 1000,
-      p95: r.p95 / 1000,
-      p99: r.p99 / 1000,
-      max: r.max / 1000,
-      checkouts: r.kinds.checkout ?? 0,
-      buyers: plan.buyers.length,
-      cartAdds: r.kinds["cart add"] ?? 0,
-      kinds: r.kinds,
-      statuses: r.statuses,
-      rssMb: { start, at10s, end },
-    };
-  } finally {
-    await Deno.remove(file);
-  }
+  const load = script(plan, new URL(base).host);
+  const start = await rssMb(appPid);
+  const wrk = runWrk({
+    url: `${base}/`,
+    script: load,
+    scriptArgs: [String(threads)],
+    threads,
+    connections: options.connections,
+    seconds: options.seconds,
+    showErrors: true,
+  });
+  await new Promise((r) => setTimeout(r, Math.min(10, options.seconds) * 1000));
+  const at10s = await rssMb(appPid);
+  const out = await wrk;
+  const end = await rssMb(appPid);
+  const line = summaryLine(out, "MIXED");
+  if (!line) throw new Error(`wrk gave no summary:\n${out}`);
+  const r = JSON.parse(line);
+  const seconds = r.us / 1e6;
+  return {
+    seconds,
+    connections: options.connections,
+    requests: r.requests,
+    perSecond: r.requests / seconds,
+    errors: r.errors,
+    conflicts: r.conflicts,
+    socketErrors: r.socketErrors,
+    p50: r.p50 / 1000,
+    p95: r.p95 / 1000,
+    p99: r.p99 / 1000,
+    max: r.max / 1000,
+    checkouts: r.kinds.checkout ?? 0,
+    buyers: plan.buyers.length,
+    cartAdds: r.kinds["cart add"] ?? 0,
+    kinds: r.kinds,
+    statuses: r.statuses,
+    rssMb: { start, at10s, end },
+  };
 }
 
 export function printMixed(r: MixedResult, threads: number) {
