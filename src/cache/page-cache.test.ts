@@ -7,39 +7,17 @@
  */
 import assert from "node:assert/strict";
 import { gunzipSync } from "node:zlib";
-import { createTestApp, type TestApp } from "../../tests/helpers.ts";
+import { createTestApp } from "../../tests/helpers.ts";
 import { createCustomer } from "../../tests/customers.ts";
 import { insertCategory, insertProduct, insertVendor } from "../../tests/fixtures.ts";
 import { call, codOrder, createShopper, createStoreAccount, putInCart } from "../../tests/orders.ts";
 import { photoPixels, pngOf } from "../uploads/test-photo.ts";
 import { page, secondInstance, untilReady, visit, within } from "./cache-test-helpers.ts";
-import { type CacheEntry, pageCacheOf } from "./page-cache.ts";
+import { isKept, keptTexts } from "./cache-contents-test-helpers.ts";
 import { ByteLru } from "./store.ts";
-import type { Piece } from "./template.ts";
 import { categoryHref } from "../ui/links.ts";
 
-type App = TestApp["app"];
 const gunzipped = (bytes: ArrayBuffer) => new TextDecoder().decode(gunzipSync(new Uint8Array(bytes)));
-
-/** Everything an app's cache holds, as text. */
-function cachedText(app: App): string[] {
-  const cache = pageCacheOf(app);
-  assert.ok(cache, "the app has a page cache");
-  const decoder = new TextDecoder();
-  const text = (value: Piece | string[]) => Array.isArray(value) ? value.join("\n") : value.text;
-  return cache.store.values().map((entry: CacheEntry) =>
-    entry.kind === "shared"
-      ? decoder.decode(entry.identity) + JSON.stringify(entry.identityHeaders)
-      : entry.kind === "fragment"
-      ? text(entry.value)
-      : entry.html.join("") + JSON.stringify(entry.parts.map((part) => "props" in part ? part.props : part)) +
-        entry.parts.map((part) =>
-          "variants" in part ? Object.values(part.variants ?? {}).map(text).join("") : ""
-        )
-          .join("") +
-        JSON.stringify(entry.headers)
-  );
-}
 
 Deno.test("the page cache: kept, revalidated, never stale, never personal", async (s) => {
   const t = await createTestApp();
@@ -66,8 +44,7 @@ Deno.test("the page cache: kept, revalidated, never stale, never personal", asyn
       const first = await visit(t.app, productPath, undefined, { "accept-encoding": "gzip" });
       assert.equal(first.status, 200);
       const body = gunzipped(await first.arrayBuffer());
-      const cache = pageCacheOf(t.app)!;
-      assert.ok(cache.store.get(`h ${productPath}`), "kept");
+      assert.ok(isKept(t.app, `h ${productPath}`), "kept");
       const hit = await visit(t.app, productPath, undefined, { "accept-encoding": "gzip" });
       assert.equal(gunzipped(await hit.arrayBuffer()), body);
       for (const res of [first, hit]) {
@@ -90,7 +67,7 @@ Deno.test("the page cache: kept, revalidated, never stale, never personal", asyn
       const json = await t.get(`/api/products/get-product/${phone.id}`);
       assert.equal(json.status, 200);
       assert.equal((await json.json()).price, 999);
-      assert.ok(cache.store.get(`j /api/products/get-product/${phone.id}`), "public JSON is kept too");
+      assert.ok(isKept(t.app, `j /api/products/get-product/${phone.id}`), "public JSON is kept too");
     });
 
     const warm = async (path: string) => {
@@ -201,7 +178,7 @@ Deno.test("the page cache: kept, revalidated, never stale, never personal", asyn
             assert.equal(main(forAsha), main(forVisitor), path);
             assert.equal(main(forRavi), main(forVisitor), path);
           }
-          assert.ok(pageCacheOf(t.app)!.store.get(`t ${path}`), `a template of ${path}`);
+          assert.ok(isKept(t.app, `t ${path}`), `a template of ${path}`);
         }
         // Pages whose body depends on the shopper (their wishlist, 'Near you') are rendered for them alone.
         await page(t.app, productPath.replace(phone.id, shirt.id), asha);
@@ -209,7 +186,7 @@ Deno.test("the page cache: kept, revalidated, never stale, never personal", asyn
         await page(t.app, "/cart", asha);
         await page(t.app, "/account", asha);
         for (const path of paths) for (const who of [asha, ravi, undefined]) await page(t.app, path, who);
-        const kept = cachedText(t.app);
+        const kept = keptTexts(t.app);
         assert.ok(kept.length >= 4);
         for (const text of kept) {
           for (const personal of [asha, ravi, admin, vendor]) {

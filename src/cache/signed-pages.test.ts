@@ -10,11 +10,9 @@ import type { TestCustomer } from "../../tests/customers.ts";
 import { insertProduct } from "../../tests/fixtures.ts";
 import { createShopper, putInCart } from "../../tests/orders.ts";
 import { createApp } from "../app.ts";
-import { type CacheEntry, pageCacheOf } from "./page-cache.ts";
-import type { Piece } from "./template.ts";
-
-const HTML = "text/html,application/xhtml+xml";
-type App = ReturnType<typeof createApp>;
+import { pageCacheOf } from "./page-cache.ts";
+import { type App, HTML, untilReady } from "./cache-test-helpers.ts";
+import { isKept, keptTexts } from "./cache-contents-test-helpers.ts";
 
 async function page(app: App, path: string, who: TestCustomer, gzip = false): Promise<string> {
   const res = await app.request(path, {
@@ -25,19 +23,6 @@ async function page(app: App, path: string, who: TestCustomer, gzip = false): Pr
   if (!gzip) return await res.text();
   assert.equal(res.headers.get("content-encoding"), "gzip");
   return new TextDecoder().decode(gunzipSync(new Uint8Array(await res.arrayBuffer())));
-}
-
-function keptText(app: App): string {
-  const text = (value: Piece | string[]) => Array.isArray(value) ? value.join("\n") : value.text;
-  return pageCacheOf(app)!.store.values().map((entry: CacheEntry) =>
-    entry.kind === "shared"
-      ? new TextDecoder().decode(entry.identity)
-      : entry.kind === "fragment"
-      ? text(entry.value)
-      : entry.html.join("") + JSON.stringify(entry.parts.map((p) => "props" in p ? p.props : p.slot)) +
-        entry.parts.map((p) => "variants" in p ? Object.values(p.variants ?? {}).map(text).join("") : "")
-          .join("")
-  ).join("\n");
 }
 
 Deno.test("signed-in home and product pages: each shopper's own page from shared templates", async () => {
@@ -58,12 +43,7 @@ Deno.test("signed-in home and product pages: each shopper's own page from shared
     await t.db.updateTable("users").set({ delivery_location: "Kochi 682001" }).where("id", "=", ravi.id)
       .execute();
     await t.db.insertInto("wishlist_items").values({ user_id: asha.id, product_id: inPune.id }).execute();
-    // Until the cache listens for changes it keeps nothing: the first requests start that.
-    for (let i = 0; i < 200 && !pageCacheOf(t.app)!.freshness.ready; i++) {
-      await t.app.request("/about", { headers: { accept: HTML } });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    assert.ok(pageCacheOf(t.app)!.freshness.ready);
+    await untilReady(t.app);
 
     const paths = ["/", `/product/${inPune.id}`, `/product/${inKochi.id}`];
     for (let round = 0; round < 2; round++) {
@@ -75,7 +55,7 @@ Deno.test("signed-in home and product pages: each shopper's own page from shared
         }
       }
       for (const path of paths) {
-        assert.ok(pageCacheOf(t.app)!.store.get(`t ${path}`), `a template of ${path}`);
+        assert.ok(isKept(t.app, `t ${path}`), `a template of ${path}`);
       }
     }
     const home = await page(t.app, "/", asha);
@@ -87,7 +67,7 @@ Deno.test("signed-in home and product pages: each shopper's own page from shared
     assert.match(await page(t.app, `/product/${inPune.id}`, asha), /Wishlisted/);
     assert.doesNotMatch(await page(t.app, `/product/${inPune.id}`, ravi), /Wishlisted/);
 
-    const kept = keptText(t.app);
+    const kept = keptTexts(t.app).join("\n");
     for (const who of [asha, ravi, meera, nobody]) {
       for (const value of [who.id, who.email, who.name, who.cookie.split("=")[1]]) {
         assert.ok(!kept.includes(value), `nothing of ${who.name} kept`);

@@ -14,13 +14,13 @@ import type { DB } from "../../db/database.ts";
 import { categoryHref } from "../ui/links.ts";
 import { findProduct } from "../catalogue/products.queries.ts";
 import { pageCacheOf } from "./page-cache.ts";
+import { isKept } from "./cache-contents-test-helpers.ts";
 import { ByteLru } from "./store.ts";
 import { type Dependencies, noDependencies, recording } from "./dependencies.ts";
 import { type App, page, secondInstance, untilReady, visit, within } from "./cache-test-helpers.ts";
 
 // React writes "Only <!-- -->12<!-- --> left".
 const TWELVE_LEFT = /Only (?:<!-- -->)?12(?:<!-- -->)? left/;
-const kept = (app: App, key: string) => pageCacheOf(app)!.store.get(key) !== undefined;
 
 /** The last change logged: its products, null for "anything". */
 async function lastChange(db: DB): Promise<{ version: number; products: string[] | null }> {
@@ -81,7 +81,7 @@ Deno.test("stock changes: only what showed the product leaves the cache", async 
             : await visit(app, path);
           assert.equal(res.status, 200, path);
           await res.body?.cancel();
-          assert.ok(kept(app, (path.startsWith("/api/") ? "j " : "h ") + path), `${path} kept`);
+          assert.ok(isKept(app, (path.startsWith("/api/") ? "j " : "h ") + path), `${path} kept`);
         }
       }
     };
@@ -92,18 +92,18 @@ Deno.test("stock changes: only what showed the product leaves the cache", async 
       await checkout(t.app, t.db, redmi.id, 1);
       assert.deepEqual((await lastChange(t.db)).products, [redmi.id], "logged as a stock-only change");
       for (const app of [t.app]) {
-        assert.ok(!kept(app, `h ${redmiPath}`), "the product's page left");
-        assert.ok(!kept(app, `h ${phonesPath}`), "the listing showing it left");
-        assert.ok(kept(app, `h ${linenPath}`), "another product's page stayed");
-        assert.ok(kept(app, `j ${linenJson}`), "another product's JSON stayed");
-        assert.ok(kept(app, `h ${shirtsPath}`), "a listing not showing it stayed");
+        assert.ok(!isKept(app, `h ${redmiPath}`), "the product's page left");
+        assert.ok(!isKept(app, `h ${phonesPath}`), "the listing showing it left");
+        assert.ok(isKept(app, `h ${linenPath}`), "another product's page stayed");
+        assert.ok(isKept(app, `j ${linenJson}`), "another product's JSON stayed");
+        assert.ok(isKept(app, `h ${shirtsPath}`), "a listing not showing it stayed");
       }
       assert.match(await page(t.app, redmiPath), TWELVE_LEFT);
       assert.match(await page(t.app, phonesPath), TWELVE_LEFT);
       await within(2000, async () => assert.match(await page(other.app, redmiPath), TWELVE_LEFT));
       await within(2000, async () => assert.match(await page(other.app, phonesPath), TWELVE_LEFT));
-      assert.ok(kept(other.app, `h ${linenPath}`), "there too, another product's page stayed");
-      assert.ok(kept(other.app, `h ${shirtsPath}`), "there too, a listing not showing it stayed");
+      assert.ok(isKept(other.app, `h ${linenPath}`), "there too, another product's page stayed");
+      assert.ok(isKept(other.app, `h ${shirtsPath}`), "there too, a listing not showing it stayed");
     });
 
     await s.step("the last unit: in-stock listings change, the whole cache is emptied", async () => {
@@ -112,7 +112,7 @@ Deno.test("stock changes: only what showed the product leaves the cache", async 
       assert.match(await page(t.app, inStock), /Nokia 105/);
       await checkout(t.app, t.db, nokia.id, 1);
       assert.equal((await lastChange(t.db)).products, null, "crossing zero is a full change");
-      assert.ok(!kept(t.app, `h ${linenPath}`), "everything left");
+      assert.ok(!isKept(t.app, `h ${linenPath}`), "everything left");
       assert.doesNotMatch(await page(t.app, inStock), /Nokia 105/);
       await within(2000, async () => assert.doesNotMatch(await page(other.app, inStock), /Nokia 105/));
     });
@@ -124,12 +124,12 @@ Deno.test("stock changes: only what showed the product leaves the cache", async 
       });
       assert.equal(res.status, 200);
       assert.equal((await lastChange(t.db)).products, null);
-      assert.ok(!kept(t.app, `h ${linenPath}`) && !kept(t.app, `h ${shirtsPath}`), "everything left");
+      assert.ok(!isKept(t.app, `h ${linenPath}`) && !isKept(t.app, `h ${shirtsPath}`), "everything left");
       assert.match(await page(t.app, redmiPath), /₹1,234/);
       await within(2000, async () => assert.match(await page(other.app, redmiPath), /₹1,234/));
       await within(
         2000,
-        () => Promise.resolve(assert.ok(!kept(other.app, `h ${linenPath}`), "all left there")),
+        () => Promise.resolve(assert.ok(!isKept(other.app, `h ${linenPath}`), "all left there")),
       );
     });
 
@@ -158,7 +158,7 @@ Deno.test("stock changes: only what showed the product leaves the cache", async 
         const rendering = visit(other.app, linenPath);
         cache.store.invalidate([changed]);
         assert.equal((await rendering).status, 200);
-        assert.equal(kept(other.app, `h ${linenPath}`), keptAfter, `after a change of ${changed}`);
+        assert.equal(isKept(other.app, `h ${linenPath}`), keptAfter, `after a change of ${changed}`);
       }
       // What a render records: the products whose stock it read.
       const deps = noDependencies();
