@@ -19,6 +19,7 @@ import { newId } from "../core/ids.ts";
 import { discountedPaise } from "../core/money.ts";
 import { quantityRefusal } from "../customers/cart.service.ts";
 import { isUniqueViolation } from "../customers/users.queries.ts";
+import { placeInGroup } from "./checkout-batch.service.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
 import { checkoutMessage, verifySignature } from "../payments/signature.ts";
 import {
@@ -77,7 +78,7 @@ const withPlannedItems = (rows: OrderRow[], plan: CheckoutPlan): OrderRecord[] =
   rows.map((row) => ({ ...row, items: plan.orders.find((o) => o.id === row.id)!.items, payment_id: null }));
 
 /** The basket's lines checked and priced in paise, grouped by store; refuses what cannot be bought. */
-function priceBasket(lines: BasketLine[]): PricedStore[] {
+export function priceBasket(lines: BasketLine[]): PricedStore[] {
   const unlisted = lines.filter((l) => l.found && !l.listed).map((l) => l.name).sort();
   if (unlisted.length) throw unavailableRefusal(unlisted);
   const stores = new Map<string, PricedStore>();
@@ -103,7 +104,7 @@ function priceBasket(lines: BasketLine[]): PricedStore[] {
 }
 
 /** Every line checked against its product, priced in paise from the database, grouped by store. */
-interface PricedStore {
+export interface PricedStore {
   vendorId: string;
   vendorEmail: string;
   storeName: string;
@@ -113,7 +114,7 @@ interface PricedStore {
 
 const totalOf = (stores: PricedStore[]) => stores.reduce((sum, s) => sum + s.totalPaise, 0);
 
-interface Placement {
+export interface Placement {
   buyer: Buyer;
   checkoutId: string;
   method: PaymentMethod;
@@ -121,7 +122,7 @@ interface Placement {
 }
 
 /** The orders of a priced basket, one per store, each line with its commission as it is now. */
-function planOrders(basket: Basket, stores: PricedStore[], placement: Placement): CheckoutPlan {
+export function planOrders(basket: Basket, stores: PricedStore[], placement: Placement): CheckoutPlan {
   const online = placement.method !== "cod";
   const orders = stores.map((store): NewOrder => {
     const id = newId();
@@ -222,7 +223,8 @@ async function placeBasket(
     const stores = priceBasket(basket.lines);
     checks.confirm?.(basket, totalOf(stores));
     const plan = planOrders(basket, stores, placement);
-    const placed = await applyCheckout(tx, plan);
+    // On its own (not inside a caller's transaction), it commits with the checkouts arriving meanwhile.
+    const placed = tx.isTransaction ? await applyCheckout(tx, plan) : await placeInGroup(tx, plan);
     if (placed) return withPlannedItems(placed, plan);
     if (attempt === ATTEMPTS) throw new AppError(409, CART_CHANGED);
   }

@@ -30,6 +30,12 @@ export async function lockCustomer(tx: Tx, userId: string): Promise<void> {
   await sql`select id from users where id = ${userId} for update`.execute(tx);
 }
 
+/** Locks these products' rows in id order (the order every checkout locks in), for a group of checkouts. */
+export function lockProducts(productIds: string[]) {
+  const ids = [...new Set(productIds)];
+  return sql`select id from products where id = any(${ids}::text[]) order by id for update`;
+}
+
 export async function clearCartLines(tx: Tx, userId: string, productIds: string[]): Promise<void> {
   if (productIds.length === 0) return;
   await tx.deleteFrom("cart_items").where("user_id", "=", userId).where("product_id", "in", productIds)
@@ -157,11 +163,17 @@ export interface CheckoutPlan {
  * runs, never across a round trip to the app.
  */
 export async function applyCheckout(tx: Tx, plan: CheckoutPlan): Promise<OrderRow[] | undefined> {
+  const { rows } = await checkoutStatement(plan).execute(tx);
+  return rows.length ? rows : undefined;
+}
+
+/** `applyCheckout`'s statement, to be run with others (its rows: the orders placed, or none). */
+export function checkoutStatement(plan: CheckoutPlan) {
   const orders = plan.orders.map(({ items: _items, ...order }) => order);
   const items = plan.orders.flatMap((order) => order.items);
   const orderColumns = sql.join(Object.keys(orders[0]).map((c) => sql.ref(c)));
   const itemColumns = sql.join(Object.keys(items[0]).map((c) => sql.ref(c)));
-  const { rows } = await sql<OrderRow>`
+  return sql<OrderRow>`
     with plan as (
       select * from jsonb_to_recordset(${jsonb(plan.lines)})
         as x(product_id text, quantity int, price_paise int, discount_percent int, vendor_id text)
@@ -207,8 +219,7 @@ export async function applyCheckout(tx: Tx, plan: CheckoutPlan): Promise<OrderRo
       where user_id = ${plan.userId} and product_id in (select product_id from plan)
         and ${plan.paymentOrderId === null} and (select ok from ok)
     )
-    select * from placed order by store_name, id`.execute(tx);
-  return rows.length ? rows : undefined;
+    select * from placed order by store_name, id`;
 }
 
 /**

@@ -1,0 +1,83 @@
+import assert from "node:assert/strict";
+import type { DB } from "../../db/database.ts";
+import { createTestApp } from "../../tests/helpers.ts";
+import { insertProduct } from "../../tests/fixtures.ts";
+import { call, cartSize, codOrder, createShopper, putInCart, stockOf } from "../../tests/orders.ts";
+import type { TestCustomer } from "../../tests/customers.ts";
+import { newId } from "../core/ids.ts";
+import { PAYMENT_WINDOW_MINUTES, planOrders, priceBasket } from "./checkout.service.ts";
+import { placeTogether } from "./checkout-batch.service.ts";
+import { checkoutBasket, type CheckoutPlan } from "./orders.queries.ts";
+
+/** The plan a cash-on-delivery checkout of `shopper`'s cart would write now. */
+async function planFor(db: DB, shopper: TestCustomer): Promise<CheckoutPlan> {
+  const basket = await checkoutBasket(db, shopper.id, { windowMinutes: PAYMENT_WINDOW_MINUTES });
+  const placement = { buyer: shopper, checkoutId: newId(), method: "cod" as const, paymentOrderId: null };
+  return planOrders(basket, priceBasket(basket.lines), placement);
+}
+
+async function shoppersBuying(db: DB, productId: string, count: number): Promise<TestCustomer[]> {
+  const shoppers = await Promise.all(Array.from({ length: count }, () => createShopper(db)));
+  for (const shopper of shoppers) await putInCart(db, shopper.id, productId, 1);
+  return shoppers;
+}
+
+Deno.test("checkouts arriving together commit as groups, each with its own checks", async (t) => {
+  const { db, app, close } = await createTestApp();
+  try {
+    await t.step("twenty shoppers at once: twenty orders in fewer transactions, stock exact", async () => {
+      const product = await insertProduct(db, { name: "Sale Phone", stock: 100, max_purchase_limit: 1 });
+      const shoppers = await shoppersBuying(db, product.id, 20);
+      const bodies = await Promise.all(shoppers.map((shopper) => codOrder(db, shopper)));
+      const responses = await Promise.all(
+        shoppers.map((shopper, i) => call(app, "POST", "/api/orders/place-order", shopper, bodies[i])),
+      );
+      await Promise.all(responses.map((r) => r.body?.cancel()));
+      assert.deepEqual(new Set(responses.map((r) => r.status)), new Set([200]));
+      assert.equal(await stockOf(db, product.id), 80);
+      // An order's created_at is its transaction's start: orders committed together share it.
+      const orders = await db.selectFrom("orders").select("created_at")
+        .where("customer_id", "in", shoppers.map((s) => s.id)).execute();
+      assert.equal(orders.length, 20);
+      const transactions = new Set(orders.map((o) => new Date(o.created_at).getTime())).size;
+      assert.ok(transactions < 20, `${transactions} transactions for 20 orders`);
+    });
+
+    await t.step(
+      "a checkout whose stock went meanwhile writes nothing; the rest of its group is placed",
+      async () => {
+        const product = await insertProduct(db, { name: "Last Two", stock: 2, max_purchase_limit: 1 });
+        const shoppers = await shoppersBuying(db, product.id, 3);
+        // All three were planned on a stock of 2: the third finds it gone on the locked row.
+        const plans = await Promise.all(shoppers.map((shopper) => planFor(db, shopper)));
+        const outcomes = await placeTogether(db, plans);
+        assert.deepEqual(outcomes.map((o) => o.status), ["fulfilled", "fulfilled", "fulfilled"]);
+        const placed = outcomes.map((o) => o.status === "fulfilled" && o.value !== undefined);
+        assert.deepEqual(placed, [true, true, false]);
+        assert.equal(await stockOf(db, product.id), 0);
+        assert.deepEqual(await Promise.all(shoppers.map((s) => cartSize(db, s.id))), [0, 0, 1]);
+      },
+    );
+
+    await t.step(
+      "a checkout raising an error fails alone: the group is placed again without it",
+      async () => {
+        const product = await insertProduct(db, { name: "Earbuds", stock: 10, max_purchase_limit: 1 });
+        const [first, ...others] = await shoppersBuying(db, product.id, 4);
+        await placeTogether(db, [await planFor(db, first)]);
+        const placedId = (await db.selectFrom("orders").select("id").where("customer_id", "=", first.id)
+          .executeTakeFirstOrThrow()).id;
+        const plans = await Promise.all(others.map((shopper) => planFor(db, shopper)));
+        // The middle one reuses an order id already taken: its insert violates the primary key.
+        plans[1].orders[0].id = placedId;
+        plans[1].orders[0].items.forEach((item) => item.order_id = placedId);
+        const outcomes = await placeTogether(db, plans);
+        assert.deepEqual(outcomes.map((o) => o.status), ["fulfilled", "rejected", "fulfilled"]);
+        assert.equal(await stockOf(db, product.id), 10 - 3);
+        assert.deepEqual(await Promise.all(others.map((s) => cartSize(db, s.id))), [0, 1, 0]);
+      },
+    );
+  } finally {
+    await close();
+  }
+});
