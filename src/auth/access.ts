@@ -22,7 +22,9 @@ export const loadSession = (): MiddlewareHandler<AppEnv> => async (c, next) => {
     return await next();
   }
   const tokenHash = await hashToken(token);
-  const user = (await findSessionUser(c.var.db, tokenHash)) ?? null;
+  // API calls need the user alone; pages also show the cart count and 'Near you' in their header.
+  const forPage = !c.req.path.startsWith("/api/");
+  const user = (await findSessionUser(c.var.db, tokenHash, { forPage })) ?? null;
   c.set("user", user);
   const slid = user ? await slideSession(c, tokenHash, user.role) : undefined;
   await next();

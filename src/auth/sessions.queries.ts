@@ -1,4 +1,5 @@
-import { CompiledQuery, sql } from "kysely";
+import { sql } from "kysely";
+import { compileOnce } from "../../db/compile-once.ts";
 import type { DB } from "../../db/database.ts";
 
 /** What the app knows about the signed-in person on every request. */
@@ -60,35 +61,37 @@ function sessionQuery(db: DB, tokenHash: string) {
       "v.store_name",
       "v.approval_pending as store_pending",
       "v.active as store_active",
-      (eb) =>
-        eb.selectFrom("cart_items as ci").select(sql<string>`coalesce(sum(ci.quantity), 0)`.as("n"))
-          .whereRef("ci.user_id", "=", "u.id").as("cart_count"),
-      sql<boolean>`exists (select 1 from wishlist_items w where w.user_id = u.id)`.as("has_wishlist"),
-      firstAddress("city").as("address_city"),
-      firstAddress("postal_code").as("address_postal_code"),
     ])
     .where("s.token_hash", "=", tokenHash)
     .where("s.expires_at", ">", sql<Date>`now()`);
 }
 
-type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionQuery>["executeTakeFirst"]>>>;
+// Built once per database (db/compile-once.ts): they run on every signed-in request, and Kysely building
+// and compiling them each time cost several times what the database spends answering them.
+const sessionAlone = compileOnce(sessionQuery);
+/** With what a page's header and 'Near you' show: three more index probes, in the same round trip. */
+const sessionForPage = compileOnce((db: DB, tokenHash: string) =>
+  sessionQuery(db, tokenHash).select([
+    (eb) =>
+      eb.selectFrom("cart_items as ci").select(sql<string>`coalesce(sum(ci.quantity), 0)`.as("n"))
+        .whereRef("ci.user_id", "=", "u.id").as("cart_count"),
+    sql<boolean>`exists (select 1 from wishlist_items w where w.user_id = u.id)`.as("has_wishlist"),
+    firstAddress("city").as("address_city"),
+    firstAddress("postal_code").as("address_postal_code"),
+  ])
+);
 
 /**
- * The query's text, built once per database: it runs on every signed-in request, and Kysely building and
- * compiling it each time cost several times what the database spends answering it.
+ * The signed-in user of a session token's hash. `forPage`: also the cart count, whether there is a
+ * wishlist and the first address (a page's header needs them); an API call reads the session alone.
  */
-const sessionSql = new WeakMap<DB, string>();
-
-export async function findSessionUser(db: DB, tokenHash: string): Promise<SessionUser | undefined> {
-  let text = sessionSql.get(db);
-  if (text === undefined) {
-    const compiled = sessionQuery(db, tokenHash).compile();
-    // The token is its only parameter: anything else would be baked into the text kept here.
-    if (compiled.parameters.length !== 1) throw new Error("the session query takes the token alone");
-    sessionSql.set(db, text = compiled.sql);
-  }
-  const { rows } = await db.executeQuery<SessionRow>(CompiledQuery.raw(text, [tokenHash]));
-  const row = rows[0];
+export async function findSessionUser(
+  db: DB,
+  tokenHash: string,
+  options: { forPage: boolean } = { forPage: true },
+): Promise<SessionUser | undefined> {
+  if (!options.forPage) return await sessionAlone(db, tokenHash).executeTakeFirst();
+  const row = await sessionForPage(db, tokenHash).executeTakeFirst();
   return row && { ...row, cart_count: Number(row.cart_count ?? 0) };
 }
 
