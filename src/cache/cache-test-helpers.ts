@@ -1,4 +1,7 @@
-/** What the page cache's tests share: visits, a second instance of the app, waiting for a bound. */
+/**
+ * What the page cache's tests share: visits, a second instance of the app, waiting for a bound, and what
+ * the cache holds (whether a key is kept, everything kept as text).
+ */
 import assert from "node:assert/strict";
 import { sql } from "kysely";
 import type { TestApp } from "../../tests/helpers.ts";
@@ -6,7 +9,8 @@ import type { TestCustomer } from "../../tests/customers.ts";
 import { connect } from "../../db/connect.ts";
 import type { DB } from "../../db/database.ts";
 import { createApp } from "../app.ts";
-import { pageCacheOf } from "./page-cache.ts";
+import { type CacheEntry, type PageCache, pageCacheOf } from "./page-cache.ts";
+import type { Piece } from "./template.ts";
 
 export type App = TestApp["app"];
 export const HTML = "text/html,application/xhtml+xml";
@@ -52,4 +56,34 @@ export async function untilReady(app: App): Promise<void> {
     await visit(app, "/about");
     assert.ok(pageCacheOf(app)!.freshness.ready, "listening");
   });
+}
+
+function cacheOf(app: App): PageCache {
+  const cache = pageCacheOf(app);
+  assert.ok(cache, "the app has a page cache");
+  return cache;
+}
+
+export const isKept = (app: App, key: string): boolean => cacheOf(app).store.get(key) !== undefined;
+
+/**
+ * Every kept entry as text, to search for anything personal: answers with their headers, fragments, and
+ * templates (their HTML, their parts' props, their slots' variants, their headers).
+ */
+export function keptTexts(app: App): string[] {
+  const decoder = new TextDecoder();
+  const text = (value: Piece | string[]) => Array.isArray(value) ? value.join("\n") : value.text;
+  return cacheOf(app).store.values().map((entry: CacheEntry) =>
+    entry.kind === "shared"
+      ? decoder.decode(entry.identity) + JSON.stringify(entry.identityHeaders)
+      : entry.kind === "fragment"
+      ? text(entry.value)
+      : entry.html.join("") +
+        JSON.stringify(entry.parts.map((part) => "props" in part ? part.props : part.slot)) +
+        entry.parts.map((part) =>
+          "variants" in part ? Object.values(part.variants ?? {}).map(text).join("") : ""
+        )
+          .join("") +
+        JSON.stringify(entry.headers)
+  );
 }

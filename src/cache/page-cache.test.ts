@@ -12,8 +12,7 @@ import { createCustomer } from "../../tests/customers.ts";
 import { insertCategory, insertProduct, insertVendor } from "../../tests/fixtures.ts";
 import { call, codOrder, createShopper, createStoreAccount, putInCart } from "../../tests/orders.ts";
 import { photoPixels, pngOf } from "../uploads/test-photo.ts";
-import { page, secondInstance, untilReady, visit, within } from "./cache-test-helpers.ts";
-import { isKept, keptTexts } from "./cache-contents-test-helpers.ts";
+import { isKept, keptTexts, page, secondInstance, untilReady, visit, within } from "./cache-test-helpers.ts";
 import { ByteLru } from "./store.ts";
 import { categoryHref } from "../ui/links.ts";
 

@@ -11,8 +11,7 @@ import { insertProduct } from "../../tests/fixtures.ts";
 import { createShopper, putInCart } from "../../tests/orders.ts";
 import { createApp } from "../app.ts";
 import { pageCacheOf } from "./page-cache.ts";
-import { type App, HTML, untilReady } from "./cache-test-helpers.ts";
-import { isKept, keptTexts } from "./cache-contents-test-helpers.ts";
+import { type App, HTML, isKept, keptTexts, untilReady } from "./cache-test-helpers.ts";
 
 async function page(app: App, path: string, who: TestCustomer, gzip = false): Promise<string> {
   const res = await app.request(path, {

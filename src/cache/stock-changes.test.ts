@@ -14,10 +14,9 @@ import type { DB } from "../../db/database.ts";
 import { categoryHref } from "../ui/links.ts";
 import { findProduct } from "../catalogue/products.queries.ts";
 import { pageCacheOf } from "./page-cache.ts";
-import { isKept } from "./cache-contents-test-helpers.ts";
 import { ByteLru } from "./store.ts";
 import { type Dependencies, noDependencies, recording } from "./dependencies.ts";
-import { type App, page, secondInstance, untilReady, visit, within } from "./cache-test-helpers.ts";
+import { type App, isKept, page, secondInstance, untilReady, visit, within } from "./cache-test-helpers.ts";
 
 // React writes "Only <!-- -->12<!-- --> left".
 const TWELVE_LEFT = /Only (?:<!-- -->)?12(?:<!-- -->)? left/;
