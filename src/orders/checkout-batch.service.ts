@@ -19,6 +19,7 @@
  */
 import type { DB } from "../../db/database.ts";
 import { pipelineOf } from "../../db/connect.ts";
+import { isDatabaseUnavailable } from "../core/unavailable.ts";
 import {
   applyCheckout,
   type CheckoutPlan,
@@ -94,7 +95,9 @@ export async function placeTogether(db: DB, plans: CheckoutPlan[]): Promise<Outc
       });
     }
     return placed.map((rows) => ({ status: "fulfilled", value: rows.length ? rows : undefined }));
-  } catch {
+  } catch (error) {
+    // An unreachable database fails them all alike: trying each again would only double their wait.
+    if (isDatabaseUnavailable(error)) return plans.map(() => ({ status: "rejected", reason: error }));
     // Nothing of the group stayed: each again on its own, so an error reaches only the checkout raising it.
     return await Promise.allSettled(plans.map((plan) => applyCheckout(db, plan)));
   }
