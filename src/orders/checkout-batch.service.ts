@@ -64,7 +64,14 @@ class CheckoutGroups {
   }
 
   private async write(group: Waiting[]): Promise<void> {
-    const outcomes = await placeTogether(this.db, group.map((w) => w.plan));
+    let outcomes: Outcome[];
+    try {
+      outcomes = await placeTogether(this.db, group.map((w) => w.plan));
+    } catch (error) {
+      // Every waiting checkout gets an answer, whatever went wrong (a plan that cannot be written at all).
+      for (const waiting of group) waiting.reject(error);
+      return;
+    }
     outcomes.forEach((outcome, i) => {
       if (outcome.status === "fulfilled") group[i].resolve(outcome.value);
       else group[i].reject(outcome.reason);
@@ -77,10 +84,10 @@ type Outcome = PromiseSettledResult<OrderRow[] | undefined>;
 /** Writes planned checkouts as one group, committed once; each one's outcome, in order. */
 export async function placeTogether(db: DB, plans: CheckoutPlan[]): Promise<Outcome[]> {
   if (plans.length === 1) return await Promise.allSettled([applyCheckout(db, plans[0])]);
-  const lock = lockProducts(plans.flatMap((plan) => plan.lines.map((l) => l.product_id)));
-  const statements = plans.map(checkoutStatement);
   const pipeline = pipelineOf(db);
   try {
+    const lock = lockProducts(plans.flatMap((plan) => plan.lines.map((l) => l.product_id)));
+    const statements = plans.map(checkoutStatement);
     let placed: OrderRow[][];
     if (pipeline) {
       // Sent at once: the products stay locked for the statements' work, not for a round trip each.
@@ -98,7 +105,8 @@ export async function placeTogether(db: DB, plans: CheckoutPlan[]): Promise<Outc
   } catch (error) {
     // An unreachable database fails them all alike: trying each again would only double their wait.
     if (isDatabaseUnavailable(error)) return plans.map(() => ({ status: "rejected", reason: error }));
-    // Nothing of the group stayed: each again on its own, so an error reaches only the checkout raising it.
+    // Nothing of the group stayed (or it could not be written at all): each again on its own, so an error
+    // reaches only the checkout raising it.
     return await Promise.allSettled(plans.map((plan) => applyCheckout(db, plan)));
   }
 }

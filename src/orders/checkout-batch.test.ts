@@ -100,6 +100,12 @@ Deno.test("checkouts arriving together commit as groups, each with its own check
         assert.deepEqual(outcomes.map((o) => o.status), ["fulfilled", "rejected", "fulfilled"]);
         assert.equal(await stockOf(db, product.id), 10 - 3);
         assert.deepEqual(await Promise.all(others.map((s) => cartSize(db, s.id))), [0, 1, 0]);
+        // A plan that cannot even be made into a statement (no orders) also fails alone.
+        const [again] = await shoppersBuying(db, product.id, 1);
+        const broken = { ...plans[1], orders: [] };
+        const rest = await placeTogether(db, [broken, await planFor(db, again)]);
+        assert.deepEqual(rest.map((o) => o.status), ["rejected", "fulfilled"]);
+        assert.equal(await stockOf(db, product.id), 10 - 4);
       },
     );
 

@@ -160,7 +160,8 @@ export interface CheckoutPlan {
  * within the purchase limit and in stock; also that the cart has no other lines and the customer no other
  * unpaid online attempt. Only then are the stock taken, the orders and lines written and (cash on delivery)
  * the cart cleared. One statement is one short transaction: the hot product's row is held only while it
- * runs, never across a round trip to the app.
+ * runs, never across a round trip to the app. Checkouts arriving together run their statements in one
+ * transaction, sent at once (checkout-batch.service.ts).
  */
 export async function applyCheckout(tx: Tx, plan: CheckoutPlan): Promise<OrderRow[] | undefined> {
   const { rows } = await checkoutStatement(plan).execute(tx);
