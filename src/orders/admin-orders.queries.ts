@@ -60,30 +60,6 @@ function searchPattern(filter: AdminOrderFilter): string | undefined {
   return text ? `%${escapeLike(text)}%` : undefined;
 }
 
-/** Every condition of the filter, the search as an id list (for the export's chunks). */
-function matching(filter: AdminOrderFilter) {
-  return (eb: Where) => {
-    const pattern = searchPattern(filter);
-    if (!pattern) return onColumns(filter)(eb);
-    return eb.and([
-      onColumns(filter)(eb),
-      eb(
-        "orders.id",
-        "in",
-        eb.selectFrom("orders as by_id").select("by_id.id").where("by_id.id", "ilike", pattern)
-          .unionAll(
-            eb.selectFrom("orders as by_name").select("by_name.id")
-              .where("by_name.customer_name", "ilike", pattern),
-          )
-          .unionAll(
-            eb.selectFrom("order_items as by_item").select("by_item.order_id as id")
-              .where("by_item.name", "ilike", pattern),
-          ),
-      ),
-    ]);
-  };
-}
-
 /**
  * The orders a filter matches, with what a page sorts by. A search is a UNION of three branches, each one
  * trigram index scan with the other conditions, carrying the sort columns: a page is then sorted from the
@@ -158,15 +134,15 @@ export async function adminOrderChunk(
   after: string | null,
   size: number,
 ): Promise<OrderRecord[]> {
-  let query = db.selectFrom("orders").selectAll().where(matching(filter));
+  let ids = db.selectFrom(matches(db, filter).as("m")).select("m.id");
   if (after) {
-    query = query.where(
-      sql<
-        boolean
-      >`(orders.created_at, orders.id) < (select c.created_at, c.id from orders c where c.id = ${after})`,
+    ids = ids.where(
+      sql<boolean>`(m.created_at, m.id) < (select c.created_at, c.id from orders c where c.id = ${after})`,
     );
   }
-  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(size).execute();
+  ids = ids.orderBy("m.created_at", "desc").orderBy("m.id", "desc").limit(size);
+  const rows = await db.selectFrom("orders").selectAll().where("orders.id", "in", ids)
+    .orderBy("created_at", "desc").orderBy("id", "desc").execute();
   return await withItems(db, rows);
 }
 
