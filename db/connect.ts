@@ -160,8 +160,12 @@ function hangUpIsAnError(options: { host: string[]; port: number[]; path?: strin
 
 /** Refuses every query: what a server answers with until its real database has opened (then 503). */
 class NotOpenDriver implements Driver {
+  constructor(private readonly onAttempt: () => void) {}
   init = () => Promise.resolve();
-  acquireConnection = (): Promise<DatabaseConnection> => Promise.reject(new DatabaseNotReady());
+  acquireConnection = (): Promise<DatabaseConnection> => {
+    this.onAttempt();
+    return Promise.reject(new DatabaseNotReady());
+  };
   beginTransaction = () => Promise.reject(new DatabaseNotReady());
   commitTransaction = () => Promise.reject(new DatabaseNotReady());
   rollbackTransaction = () => Promise.resolve();
@@ -169,12 +173,15 @@ class NotOpenDriver implements Driver {
   destroy = () => Promise.resolve();
 }
 
-/** A stand-in database whose every query fails with DatabaseNotReady. */
-export function notOpenYet(): Kysely<Database> {
+/**
+ * A stand-in database whose every query fails with DatabaseNotReady. `onAttempt` is told of each connection
+ * asked of it (a test counting how often something tries).
+ */
+export function notOpenYet(onAttempt: () => void = () => {}): Kysely<Database> {
   return new Kysely<Database>({
     dialect: {
       createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new NotOpenDriver(),
+      createDriver: () => new NotOpenDriver(onAttempt),
       createQueryCompiler: () => new PostgresQueryCompiler(),
       createIntrospector: (db) => new PostgresIntrospector(db),
     },

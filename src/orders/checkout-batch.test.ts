@@ -1,12 +1,12 @@
 import assert from "node:assert/strict";
-import type { Database, DB } from "../../db/database.ts";
+import type { DB } from "../../db/database.ts";
 import { createTestApp } from "../../tests/helpers.ts";
 import { insertProduct } from "../../tests/fixtures.ts";
 import { call, cartSize, codOrder, createShopper, putInCart, stockOf } from "../../tests/orders.ts";
 import type { TestCustomer } from "../../tests/customers.ts";
 import { newId } from "../core/ids.ts";
-import { DatabaseNotReady, isDatabaseUnavailable } from "../core/unavailable.ts";
-import { type Driver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from "kysely";
+import { isDatabaseUnavailable } from "../core/unavailable.ts";
+import { notOpenYet } from "../../db/connect.ts";
 import { PAYMENT_WINDOW_MINUTES, planOrders, priceBasket } from "./checkout.service.ts";
 import { placeTogether } from "./checkout-batch.service.ts";
 import { checkoutBasket, type CheckoutPlan } from "./orders.queries.ts";
@@ -16,29 +16,6 @@ async function planFor(db: DB, shopper: TestCustomer): Promise<CheckoutPlan> {
   const basket = await checkoutBasket(db, shopper.id, { windowMinutes: PAYMENT_WINDOW_MINUTES });
   const placement = { buyer: shopper, checkoutId: newId(), method: "cod" as const, paymentOrderId: null };
   return planOrders(basket, priceBasket(basket.lines), placement);
-}
-
-/** A database that cannot be reached, counting the connections asked of it. */
-function unreachableDatabase(): { db: DB; attempts: () => number } {
-  let attempts = 0;
-  const driver: Driver = {
-    init: () => Promise.resolve(),
-    acquireConnection: () => (attempts++, Promise.reject(new DatabaseNotReady())),
-    beginTransaction: () => Promise.reject(new DatabaseNotReady()),
-    commitTransaction: () => Promise.reject(new DatabaseNotReady()),
-    rollbackTransaction: () => Promise.resolve(),
-    releaseConnection: () => Promise.resolve(),
-    destroy: () => Promise.resolve(),
-  };
-  const db = new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => driver,
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-    },
-  });
-  return { db, attempts: () => attempts };
 }
 
 async function shoppersBuying(db: DB, productId: string, count: number): Promise<TestCustomer[]> {
@@ -113,14 +90,14 @@ Deno.test("checkouts arriving together commit as groups, each with its own check
       const product = await insertProduct(db, { name: "Power Bank", stock: 5, max_purchase_limit: 1 });
       const shoppers = await shoppersBuying(db, product.id, 2);
       const plans = await Promise.all(shoppers.map((shopper) => planFor(db, shopper)));
-      const down = unreachableDatabase();
-      const outcomes = await placeTogether(down.db, plans);
+      let attempts = 0;
+      const outcomes = await placeTogether(notOpenYet(() => attempts++), plans);
       for (const outcome of outcomes) {
         assert.equal(outcome.status, "rejected");
         assert.ok(isDatabaseUnavailable(outcome.reason), String(outcome.reason));
       }
       // Tried once, as a group: not again one by one (each would wait out its own connection timeout).
-      assert.equal(down.attempts(), 1);
+      assert.equal(attempts, 1);
       assert.equal(await stockOf(db, product.id), 5);
     });
   } finally {
