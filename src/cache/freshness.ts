@@ -10,8 +10,9 @@
  *   pgbench). Other instances learn them from the log, read about once a second: a request starts that read
  *   (never awaited by it) and applies what had not been applied. A kept answer is served only while the
  *   last read that succeeded started under FRESH_MS ago; after an idle spell, requests are rendered from the
- *   database until the read they started is in, so no answer is staler than that. Request-driven rather than a timer: nothing runs between
- *   requests (an edge host may freeze an idle isolate), and nothing is left behind when a test's app goes.
+ *   database until the read they started is in, so no answer is staler than that. Request-driven rather
+ *   than a timer: nothing runs between requests (an edge host may freeze an idle isolate), and nothing is
+ *   left behind when a test's app goes.
  * - This instance: a write request, once its handler has committed, reads the log before its answer
  *   leaves, so the next request already sees the change without waiting for the notification.
  * Versions are stepped when the statement runs, before its transaction commits, so the log's rows commit
