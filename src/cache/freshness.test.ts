@@ -66,3 +66,31 @@ Deno.test("freshness: the log applied once per change; gaps passed after 2 s; an
   await away.afterWrite();
   assert.deepEqual(cache.told, ["*", "*"], "a write that cannot confirm: everything goes");
 });
+
+Deno.test("freshness: writes finishing together share the read after them, each applied before its answer", async () => {
+  const { db, close } = await createTestDatabase();
+  try {
+    const products = [];
+    for (let i = 0; i < 8; i++) products.push(await insertProduct(db, { stock: 20, max_purchase_limit: 5 }));
+    const cache = recorder();
+    let reads = 0;
+    const counted = db.withPlugin({
+      transformQuery: ({ node }) => (reads++, node),
+      transformResult: ({ result }) => Promise.resolve(result),
+    });
+    const freshness = new Freshness(counted, cache);
+    await freshness.poll(0);
+    reads = 0;
+    await Promise.all(products.map(async (product) => {
+      await sql`update products set stock = stock - 1, updated_at = now() where id = ${product.id}`.execute(
+        db,
+      );
+      await freshness.afterWrite();
+      const applied = cache.told.some((told) => told === "*" || told.split(",").includes(product.id));
+      assert.ok(applied, "the write's change has left the cache when its answer may leave");
+    }));
+    assert.ok(reads < products.length, `${reads} reads of the log for ${products.length} writes`);
+  } finally {
+    await close();
+  }
+});

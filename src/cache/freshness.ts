@@ -61,6 +61,8 @@ export class Freshness {
   /** The last read of the database failed: nothing may be kept until one succeeds. */
   #unreachable = false;
   #polling: Promise<void> | undefined;
+  /** The read the writes finished meanwhile wait for, not started yet (afterWrite). */
+  #queued: Promise<void> | undefined;
   #lastPoll = 0;
   /** When the last successful read of the log started: every change committed before is applied. */
   #confirmedAt = -Infinity;
@@ -88,13 +90,20 @@ export class Freshness {
     return now - this.#confirmedAt < FRESH_MS && !this.#unreachable;
   }
 
-  /** After a write: resolves once anything it changed is gone from the cache. */
-  async afterWrite(): Promise<void> {
-    try {
-      await this.poll(Date.now(), true);
-    } catch {
+  /**
+   * After a write: resolves once anything it changed is gone from the cache, i.e. after a read of the log
+   * that started after this call. Writes finishing together share one such read: at most one is queued
+   * behind the read in flight (in a sale, 32 checkouts at once cost two reads, not 32).
+   */
+  afterWrite(): Promise<void> {
+    this.#queued ??= (this.#polling ?? Promise.resolve()).catch(() => {}).then(() => {
+      // From here on, a later write needs a later read: it queues the next one.
+      this.#queued = undefined;
+      return this.poll(Date.now(), true);
+    }).catch(() => {
       // Not knowing is treated as a change (poll has emptied the cache): correctness over hit rate.
-    }
+    });
+    return this.#queued;
   }
 
   /** Reads the log past the watermark and applies it. `fresh` waits for a read started after this call. */
