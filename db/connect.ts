@@ -57,16 +57,26 @@ export function shareNotifications(from: Kysely<Database>, to: Kysely<Database>)
 }
 
 /**
- * Runs statements as one transaction sent at once, without waiting for each answer before the next (one
- * round trip for them all); their rows, in order. If one fails, the transaction is rolled back and the
- * promise rejects with its error. Kysely runs a transaction's statements one at a time.
+ * A transaction of two statements, the second made from the first's rows (undefined: nothing to write).
+ * BEGIN is sent with the first and COMMIT with the second, so the rows the first locks are held across one
+ * answer to the app, not three, in two round trips in all. If either fails, the transaction is rolled back
+ * and the promise rejects with its error. (Kysely awaits each statement of a transaction, BEGIN and COMMIT
+ * included.)
  */
-export type Pipeline = (queries: CompiledQuery[]) => Promise<unknown[][]>;
+export type ReadThenWrite = (
+  read: CompiledQuery,
+  write: (rows: unknown[]) => CompiledQuery | undefined,
+) => Promise<unknown[]>;
 
-const pipelines = new WeakMap<Kysely<Database>, Pipeline>();
+const readThenWrites = new WeakMap<Kysely<Database>, ReadThenWrite>();
 
-/** Undefined for PGlite: in the app's process, a round trip costs nothing to save. */
-export const pipelineOf = (db: Kysely<Database>): Pipeline | undefined => pipelines.get(db);
+/** The database's ReadThenWrite: on PGlite (in the app's process, round trips cost nothing), Kysely's. */
+export const readThenWriteOf = (db: Kysely<Database>): ReadThenWrite =>
+  readThenWrites.get(db) ?? (async (read, write) =>
+    await db.transaction().execute(async (tx) => {
+      const next = write((await tx.executeQuery(read)).rows);
+      return next ? (await tx.executeQuery(next)).rows : [];
+    }));
 
 export async function connect(options: DatabaseOptions): Promise<Kysely<Database>> {
   if (options.databaseUrl) {
@@ -95,14 +105,28 @@ export async function connect(options: DatabaseOptions): Promise<Kysely<Database
       types: { bigint: postgres.BigInt },
     });
     const db = new Kysely<Database>({ dialect: new PostgresJSDialect(client), plugins });
-    pipelines.set(db, async (queries) => {
-      // postgres.js pipelines the statements a transaction's callback returns as an array.
-      const results = await client.begin((tx) =>
-        queries.map((q) =>
-          tx.unsafe(q.sql, q.parameters as postgres.ParameterOrJSON<never>[], { prepare: true })
-        )
-      );
-      return results.map((rows) => Array.from(rows));
+    readThenWrites.set(db, async (read, write) => {
+      const connection = await client.reserve();
+      const run = (query: CompiledQuery) =>
+        connection.unsafe(query.sql, query.parameters as postgres.ParameterOrJSON<never>[], {
+          prepare: true,
+        });
+      try {
+        const [, rows] = await Promise.all([connection.unsafe("begin"), run(read)]);
+        const next = write(Array.from(rows));
+        if (!next) {
+          await connection.unsafe("commit");
+          return [];
+        }
+        // A failed write leaves the transaction aborted: the COMMIT sent with it then rolls back.
+        const [written] = await Promise.all([run(next), connection.unsafe("commit")]);
+        return Array.from(written);
+      } catch (error) {
+        await connection.unsafe("rollback").catch(() => {});
+        throw error;
+      } finally {
+        connection.release();
+      }
     });
     notifiers.set(db, {
       // postgres.js listens on a connection of its own, reconnects it and calls onlisten again each time.

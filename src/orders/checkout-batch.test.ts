@@ -8,8 +8,8 @@ import { newId } from "../core/ids.ts";
 import { isDatabaseUnavailable } from "../core/unavailable.ts";
 import { notOpenYet } from "../../db/connect.ts";
 import { PAYMENT_WINDOW_MINUTES, planOrders, priceBasket } from "./checkout.service.ts";
-import { placeTogether } from "./checkout-batch.service.ts";
-import { checkoutBasket, type CheckoutPlan } from "./orders.queries.ts";
+import { decideGroup, placeTogether } from "./checkout-batch.service.ts";
+import { checkoutBasket, type CheckoutPlan, type GroupFacts } from "./orders.queries.ts";
 
 /** The plan a cash-on-delivery checkout of `shopper`'s cart would write now. */
 async function planFor(db: DB, shopper: TestCustomer): Promise<CheckoutPlan> {
@@ -103,4 +103,67 @@ Deno.test("checkouts arriving together commit as groups, each with its own check
   } finally {
     await close();
   }
+});
+
+Deno.test("a group's decision checks each checkout as its own statement would, in turn", () => {
+  const product = (id: string, stock: number) => ({
+    id,
+    listed: true,
+    stock,
+    max_purchase_limit: 3,
+    price_paise: 10_000,
+    discount_percent: 10,
+    vendor_id: "v1",
+  });
+  const plan = (userId: string, lines: [string, number][], paymentOrderId: string | null = null) =>
+    ({
+      userId,
+      paymentOrderId,
+      orders: [],
+      lines: lines.map(([product_id, quantity]) => ({
+        product_id,
+        quantity,
+        price_paise: 10_000,
+        discount_percent: 10,
+        vendor_id: "v1",
+      })),
+    }) satisfies CheckoutPlan;
+  const facts = (changes: Partial<ReturnType<typeof product>> = {}, more: Partial<GroupFacts> = {}) => ({
+    products: [{ ...product("p1", 5), ...changes }, product("p2", 5)],
+    cart_lines: ["u1", "u2", "u3"].flatMap((user_id) => [
+      { user_id, product_id: "p1", quantity: 2 },
+      { user_id, product_id: "p2", quantity: 1 },
+    ]),
+    open_payments: [],
+    ...more,
+  });
+  const carts = ["u1", "u2", "u3"].map((user) => plan(user, [["p1", 2], ["p2", 1]]));
+
+  assert.deepEqual(decideGroup(carts, facts()), [true, true, false], "the stock the first two took is gone");
+  assert.deepEqual(decideGroup(carts, facts({ stock: 6 })), [true, true, true]);
+  for (
+    const [change, why] of [
+      [{ listed: false }, "no longer listed"],
+      [{ price_paise: 9_000 }, "a new price"],
+      [{ discount_percent: 20 }, "a new discount"],
+      [{ vendor_id: "v2" }, "another store"],
+      [{ max_purchase_limit: 1 }, "a lower purchase limit"],
+    ] as const
+  ) {
+    assert.deepEqual(decideGroup(carts.slice(0, 1), facts(change)), [false], why);
+  }
+  const gone = { ...facts(), products: [product("p2", 5)] };
+  assert.deepEqual(decideGroup(carts.slice(0, 1), gone), [false], "a product gone");
+  assert.deepEqual(
+    decideGroup([plan("u1", [["p1", 1], ["p2", 1]])], facts()),
+    [false],
+    "a quantity changed in the cart",
+  );
+  assert.deepEqual(decideGroup([plan("u1", [["p1", 2]])], facts()), [false], "a line added to the cart");
+  assert.deepEqual(
+    decideGroup(carts.slice(0, 2), facts({}, { open_payments: [{ user_id: "u1", id: "order_1" }] })),
+    [false, true],
+    "an unpaid online attempt of this customer",
+  );
+  assert.deepEqual(decideGroup([carts[0], carts[0]], facts()), [true, false], "one cart placed once");
 });

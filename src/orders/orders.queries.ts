@@ -30,10 +30,85 @@ export async function lockCustomer(tx: Tx, userId: string): Promise<void> {
   await sql`select id from users where id = ${userId} for update`.execute(tx);
 }
 
-/** Locks these products' rows in id order (the order every checkout locks in), for a group of checkouts. */
-export function lockProducts(productIds: string[]) {
-  const ids = [...new Set(productIds)];
-  return sql`select id from products where id = any(${ids}::text[]) order by id for update`;
+/** What a group of checkouts is decided on (checkout-batch.service.ts), read on the rows it locked. */
+export interface GroupFacts {
+  products: {
+    id: string;
+    listed: boolean;
+    stock: number;
+    max_purchase_limit: number;
+    price_paise: number;
+    discount_percent: number;
+    vendor_id: string;
+  }[];
+  cart_lines: { user_id: string; product_id: string; quantity: number }[];
+  /** Unpaid online attempts of these customers. */
+  open_payments: { user_id: string; id: string }[];
+}
+
+/**
+ * Locks a group's products in id order (the order every checkout locks them in), then its customers' cart
+ * lines, and reads them with the customers' unpaid online attempts: one row of GroupFacts.
+ */
+export function lockGroup(productIds: string[], userIds: string[]) {
+  const products = [...new Set(productIds)];
+  const users = [...new Set(userIds)];
+  return sql<GroupFacts>`
+    with p as materialized (
+      select id, listed, stock, max_purchase_limit, price_paise, discount_percent, vendor_id
+      from products where id = any(${products}::text[]) order by id for update
+    ),
+    c as materialized (
+      select user_id, product_id, quantity from cart_items where user_id = any(${users}::text[])
+      order by user_id, product_id for update
+    )
+    select (select coalesce(jsonb_agg(p), '[]'::jsonb) from p) as products,
+      (select coalesce(jsonb_agg(c), '[]'::jsonb) from c) as cart_lines,
+      (select coalesce(jsonb_agg(jsonb_build_object('user_id', user_id, 'id', id)), '[]'::jsonb)
+        from payment_orders where user_id = any(${users}::text[]) and status = 'created') as open_payments`;
+}
+
+/**
+ * Writes a group's accepted checkouts in one statement, on rows lockGroup holds: the stock they take (per
+ * product), their orders and lines, and the cart lines they clear. Its rows: the orders placed.
+ */
+export function writeGroup(group: {
+  taken: { product_id: string; quantity: number }[];
+  orders: NewOrder[];
+  cleared: { user_id: string; product_id: string }[];
+}) {
+  const { orders, items, orderColumns, itemColumns } = orderInserts(group.orders);
+  return sql<OrderRow>`
+    with taken as (
+      -- products' check (stock >= 0) fails the whole statement should a decision ever be wrong.
+      update products p set stock = p.stock - t.quantity, updated_at = now()
+      from jsonb_to_recordset(${jsonb(group.taken)}) as t(product_id text, quantity int)
+      where p.id = t.product_id
+    ),
+    placed as (
+      insert into orders (${orderColumns})
+      select ${orderColumns} from jsonb_populate_recordset(null::orders, ${jsonb(orders)})
+      returning *
+    ),
+    lines as (
+      insert into order_items (${itemColumns})
+      select ${itemColumns} from jsonb_populate_recordset(null::order_items, ${jsonb(items)})
+    ),
+    cleared as (
+      delete from cart_items c
+      using jsonb_to_recordset(${jsonb(group.cleared)}) as d(user_id text, product_id text)
+      where c.user_id = d.user_id and c.product_id = d.product_id
+    )
+    select * from placed order by store_name, id`;
+}
+
+/** New orders as rows for `orders` and `order_items`, with the column lists of their inserts. */
+function orderInserts(newOrders: NewOrder[]) {
+  const orders = newOrders.map(({ items: _items, ...order }) => order);
+  const items = newOrders.flatMap((order) => order.items);
+  const orderColumns = sql.join(Object.keys(orders[0]).map((c) => sql.ref(c)));
+  const itemColumns = sql.join(Object.keys(items[0]).map((c) => sql.ref(c)));
+  return { orders, items, orderColumns, itemColumns };
 }
 
 export async function clearCartLines(tx: Tx, userId: string, productIds: string[]): Promise<void> {
@@ -160,8 +235,8 @@ export interface CheckoutPlan {
  * within the purchase limit and in stock; also that the cart has no other lines and the customer no other
  * unpaid online attempt. Only then are the stock taken, the orders and lines written and (cash on delivery)
  * the cart cleared. One statement is one short transaction: the hot product's row is held only while it
- * runs, never across a round trip to the app. Checkouts arriving together run their statements in one
- * transaction, sent at once (checkout-batch.service.ts).
+ * runs, never across a round trip to the app. Checkouts arriving together are written as a group instead
+ * (lockGroup, writeGroup; checkout-batch.service.ts).
  */
 export async function applyCheckout(tx: Tx, plan: CheckoutPlan): Promise<OrderRow[] | undefined> {
   const { rows } = await checkoutStatement(plan).execute(tx);
@@ -170,10 +245,7 @@ export async function applyCheckout(tx: Tx, plan: CheckoutPlan): Promise<OrderRo
 
 /** `applyCheckout`'s statement, to be run with others (its rows: the orders placed, or none). */
 export function checkoutStatement(plan: CheckoutPlan) {
-  const orders = plan.orders.map(({ items: _items, ...order }) => order);
-  const items = plan.orders.flatMap((order) => order.items);
-  const orderColumns = sql.join(Object.keys(orders[0]).map((c) => sql.ref(c)));
-  const itemColumns = sql.join(Object.keys(items[0]).map((c) => sql.ref(c)));
+  const { orders, items, orderColumns, itemColumns } = orderInserts(plan.orders);
   return sql<OrderRow>`
     with plan as (
       select * from jsonb_to_recordset(${jsonb(plan.lines)})
