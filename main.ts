@@ -34,7 +34,10 @@ async function startWorkers() {
   }
 }
 
-server.ready.then(startWorkers).catch(async (error) => {
+server.ready.then(startWorkers).then(() => {
+  // Said when they are: connections made before a thread listens all go to the others (a benchmark waits).
+  if (config.workers > 1) console.log(`All ${config.workers} server threads are serving.`);
+}).catch(async (error) => {
   console.error("SwiftCart cannot open its database:", error);
   workers.forEach((worker) => worker.terminate());
   await server.shutdown().catch(() => {});

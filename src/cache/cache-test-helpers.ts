@@ -9,8 +9,8 @@ import type { TestCustomer } from "../../tests/customers.ts";
 import { connect } from "../../db/connect.ts";
 import type { DB } from "../../db/database.ts";
 import { createApp } from "../app.ts";
-import { type CacheEntry, type PageCache, pageCacheOf } from "./page-cache.ts";
-import type { Piece } from "./template.ts";
+import { type CacheEntry, identityOf, type PageCache, pageCacheOf } from "./page-cache.ts";
+import { type Piece, pieceText } from "./template.ts";
 
 export type App = TestApp["app"];
 export const HTML = "text/html,application/xhtml+xml";
@@ -72,13 +72,13 @@ export const isKept = (app: App, key: string): boolean => cacheOf(app).store.get
  */
 export function keptTexts(app: App): string[] {
   const decoder = new TextDecoder();
-  const text = (value: Piece | string[]) => Array.isArray(value) ? value.join("\n") : value.text;
+  const text = (value: Piece | string[]) => Array.isArray(value) ? value.join("\n") : pieceText(value);
   return cacheOf(app).store.values().map((entry: CacheEntry) =>
     entry.kind === "shared"
-      ? decoder.decode(entry.identity) + JSON.stringify(entry.identityHeaders)
+      ? decoder.decode(identityOf(entry)) + JSON.stringify(entry.identityHeaders)
       : entry.kind === "fragment"
       ? text(entry.value)
-      : entry.html.join("") +
+      : entry.pieces.map(pieceText).join("") +
         JSON.stringify(entry.parts.map((part) => "props" in part ? part.props : part.slot)) +
         entry.parts.map((part) =>
           "variants" in part ? Object.values(part.variants ?? {}).map(text).join("") : ""

@@ -1,26 +1,56 @@
 /**
  * What a kept answer showed of the products' stock, so that a checkout taking stock drops only the answers
- * that showed those products (migration 0012 says which products a stock-only change touched).
+ * it really changed (migration 0014 logs which products a stock-only change touched, and their new stock).
  *
  * The page cache runs a render that may be kept inside `recording`; the Kysely plugin (installed in
  * db/connect.ts) sees every result row of every query that render makes, and notes the product of each row
- * that carries `stock` (`id`, else `product_id`). A row with stock but neither says nothing of which product
- * it was: the answer then depends on every product's stock. Queries outside a recording cost one lookup.
+ * that carries `stock` (`id`, else `product_id`) with the stock read. What the answer shows of it, said when
+ * the answer is kept (by its content type):
+ * - a page shows it only by its band (catalogue/stock-band.ts: out, "Only N left", "In stock"), so 40 → 39
+ *   units leaves a page as it was;
+ * - JSON shows the number itself: any change of it drops the answer.
+ * A row with stock but neither id says nothing of which product it was: the answer then depends on every
+ * product's stock. Queries outside a recording cost one lookup.
  *
  * Rows without `stock` are not noted: what depends on stock only through "in stock or not" (filters, facet
  * counts) is covered by a product crossing zero being a full change (0012).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { KyselyPlugin } from "kysely";
+import { stockBand } from "../catalogue/stock-band.ts";
+
+/** How an answer shows stock: a page by its band, JSON as the number. */
+export type StockView = "band" | "exact";
+
+/** A stock-only change of one product: its new stock (null: not known, as in entries logged before 0014). */
+export interface StockChange {
+  id: string;
+  stock: number | null;
+}
 
 export interface Dependencies {
-  /** Products whose stock the answer showed. */
-  ids: Set<string>;
+  /** How the answer shows stock; set once it is known what the answer is. */
+  view: StockView;
+  /** Products whose stock the answer showed, with the stock it read (NaN: read twice, differently). */
+  shown: Map<string, number>;
   /** The answer showed stock it could not tie to a product: any stock change drops it. */
   allStock: boolean;
 }
 
-export const noDependencies = (): Dependencies => ({ ids: new Set(), allStock: false });
+export const noDependencies = (view: StockView = "exact"): Dependencies => ({
+  view,
+  shown: new Map(),
+  allStock: false,
+});
+
+/** Whether the answer still shows the same after this change. */
+export function unchangedBy(deps: Dependencies, change: StockChange): boolean {
+  if (deps.allStock) return false;
+  const shown = deps.shown.get(change.id);
+  if (shown === undefined) return true;
+  if (change.stock === null || Number.isNaN(shown)) return false;
+  return deps.view === "band" ? stockBand(change.stock) === stockBand(shown) : change.stock === shown;
+}
 
 const recordings = new AsyncLocalStorage<Dependencies>();
 
@@ -36,11 +66,13 @@ export const stockDependencies: KyselyPlugin = {
       for (const row of result.rows as Record<string, unknown>[]) {
         if (!row || !("stock" in row)) continue;
         const id = row.id ?? row.product_id;
-        if (typeof id === "string") into.ids.add(id);
-        else {
+        if (typeof id !== "string" || typeof row.stock !== "number") {
           into.allStock = true;
           break;
         }
+        const before = into.shown.get(id);
+        // Read twice, differently (a change between two queries): no later stock of it matches.
+        into.shown.set(id, before === undefined || before === row.stock ? row.stock : NaN);
       }
     }
     return Promise.resolve(result);

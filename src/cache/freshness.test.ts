@@ -1,5 +1,5 @@
 /**
- * The poll behind the page cache's freshness (freshness.ts): the log of migration 0012 applied change by
+ * The poll behind the page cache's freshness (freshness.ts): the log of migrations 0012/0014 applied change by
  * change, each once; a version missing (a rolled-back transaction) passed after 2 s with a full clear, and
  * another on the next poll; a database out of reach empties the cache and keeps nothing until it answers.
  */
@@ -8,14 +8,14 @@ import { sql } from "kysely";
 import { createTestDatabase } from "../../tests/helpers.ts";
 import { insertProduct } from "../../tests/fixtures.ts";
 import { notOpenYet } from "../../db/connect.ts";
-import { Freshness, type Invalidation } from "./freshness.ts";
+import { Freshness, type Invalidation, stockChanges } from "./freshness.ts";
 
-/** Records what the cache was told, as "*" (everything) or the products' ids. */
+/** Records what the cache was told, as "*" (everything) or the products' 'id:new stock'. */
 function recorder(): Invalidation & { told: string[] } {
   const told: string[] = [];
   return {
     told,
-    invalidate: (ids) => void told.push(ids.join(",")),
+    invalidate: (changes) => void told.push(changes.map((c) => `${c.id}:${c.stock}`).join(",")),
     clear: () => void told.push("*"),
   };
 }
@@ -34,21 +34,22 @@ Deno.test("freshness: the log applied once per change; gaps passed after 2 s; an
     await takeOne();
     await freshness.poll(10);
     await freshness.poll(20);
-    assert.deepEqual(cache.told, [product.id], "a stock-only change, applied once");
+    assert.deepEqual(cache.told, [`${product.id}:19`], "a stock-only change, applied once");
 
     // A version stepped by a transaction that rolled back: never in the log.
     await sql`select nextval('catalogue_version')`.execute(db);
     await takeOne();
     cache.told.length = 0;
     await freshness.poll(100);
-    assert.deepEqual(cache.told, [product.id], "the change after the gap is applied at once");
+    const taken = `${product.id}:18`;
+    assert.deepEqual(cache.told, [taken], "the change after the gap is applied at once");
     await freshness.poll(1100);
-    assert.deepEqual(cache.told, [product.id], "a gap younger than 2 s is waited for");
+    assert.deepEqual(cache.told, [taken], "a gap younger than 2 s is waited for");
     await freshness.poll(2200);
-    assert.deepEqual(cache.told, [product.id, "*"], "then passed with a full clear");
+    assert.deepEqual(cache.told, [taken, "*"], "then passed with a full clear");
     await freshness.poll(3200);
     await freshness.poll(4200);
-    assert.deepEqual(cache.told, [product.id, "*", "*"], "and one more on the next poll, then quiet");
+    assert.deepEqual(cache.told, [taken, "*", "*"], "and one more on the next poll, then quiet");
 
     await sql`update products set price_paise = price_paise + 100 where id = ${product.id}`.execute(db);
     cache.told.length = 0;
@@ -86,11 +87,19 @@ Deno.test("freshness: writes finishing together share the read after them, each 
         db,
       );
       await freshness.afterWrite();
-      const applied = cache.told.some((told) => told === "*" || told.split(",").includes(product.id));
+      const applied = cache.told.some((told) => told === "*" || told.split(",").includes(`${product.id}:19`));
       assert.ok(applied, "the write's change has left the cache when its answer may leave");
     }));
     assert.ok(reads < products.length, `${reads} reads of the log for ${products.length} writes`);
   } finally {
     await close();
   }
+});
+
+Deno.test("freshness: the log's entries read as products and their new stock, old entries as stock unknown", () => {
+  assert.deepEqual(stockChanges("a1:12,b2:0,c3"), [
+    { id: "a1", stock: 12 },
+    { id: "b2", stock: 0 },
+    { id: "c3", stock: null },
+  ]);
 });

@@ -1,8 +1,8 @@
 /**
- * Keeping the page cache true to the database (migrations 0009, 0012): every write to a catalogue table
- * steps the sequence catalogue_version, logs the step in catalogue_changes with the products of a
- * stock-only change (or NULL: anything may have changed), and sends NOTIFY catalogue 'version:ids' or
- * 'version:*' on commit.
+ * Keeping the page cache true to the database (migrations 0009, 0012, 0014): every write to a catalogue
+ * table steps the sequence catalogue_version, logs the step in catalogue_changes with the products of a
+ * stock-only change and their new stock ('id:stock,...'; or NULL: anything may have changed), and sends
+ * NOTIFY catalogue 'version:*' on commit for a full change.
  * - Other instances: this one LISTENs and applies each notification: drops the entries that showed those
  *   products, or everything. On each (re)connect of the listener it empties the cache (it was deaf).
  * - Stock-only changes (every checkout) send no notification: a NOTIFY takes a server-wide lock at commit
@@ -25,6 +25,7 @@
 import { sql } from "kysely";
 import type { DB } from "../../db/database.ts";
 import { notificationsOf } from "../../db/connect.ts";
+import type { StockChange } from "./dependencies.ts";
 
 export const CHANNEL = "catalogue";
 const POLL_MS = 1000;
@@ -39,9 +40,9 @@ const BEHIND = 1000;
 /** How many applied versions are remembered (a notification of one is not applied twice). */
 const REMEMBERED = 4096;
 
-/** What to drop for one change: the products of a stock-only change, or null for everything. */
+/** What to drop for one change: the products of a stock-only change and their new stock, or everything. */
 export interface Invalidation {
-  invalidate(ids: string[]): void;
+  invalidate(changes: StockChange[]): void;
   clear(): void;
 }
 
@@ -159,7 +160,7 @@ export class Freshness {
   #apply(version: number, products: string | null): void {
     if (this.#applied.has(version)) return;
     if (products === null) this.cache.clear();
-    else this.cache.invalidate(products.split(","));
+    else this.cache.invalidate(stockChanges(products));
     this.#applied.add(version);
     if (this.#applied.size > REMEMBERED) {
       const oldest = this.#applied.values().next().value!;
@@ -194,7 +195,7 @@ export class Freshness {
     this.#advance();
   }
 
-  /** A notification 'version:id,id' or 'version:*': applied at once. */
+  /** A notification 'version:id:stock,...' or 'version:*': applied at once. */
   #notified(payload: string): void {
     const colon = payload.indexOf(":");
     const version = Number(payload.slice(0, colon));
@@ -212,4 +213,15 @@ export class Freshness {
       .then(() => (this.#listening = "yes"))
       .catch(() => (this.#listening = "no"));
   }
+}
+
+/** 'id:stock,id:stock' as logged since 0014; an id without its stock (logged before) drops all that showed it. */
+export function stockChanges(products: string): StockChange[] {
+  return products.split(",").map((item) => {
+    const colon = item.lastIndexOf(":");
+    const stock = colon < 0 ? NaN : Number(item.slice(colon + 1));
+    return colon < 0 || !Number.isSafeInteger(stock)
+      ? { id: item, stock: null }
+      : { id: item.slice(0, colon), stock };
+  });
 }

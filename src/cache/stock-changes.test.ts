@@ -1,9 +1,10 @@
 /**
- * A checkout taking stock drops only the kept answers that showed those products (migration 0012,
- * dependencies.ts): other products' pages stay cached, while the product's own page and every listing
- * showing it are fresh on the next request here and within 2 s on another instance. A product going out of
- * stock, and any other change (a price), still empty the whole cache. A render racing a stock change of a
- * product it shows is not kept.
+ * A checkout taking stock drops only the kept answers it changed (migrations 0012 and 0014,
+ * dependencies.ts): other products' pages stay cached, and so do pages showing the product when its band
+ * (out, "Only N left", "In stock") stays the same, while JSON carrying the number, and the pages of a
+ * product whose band moved, are fresh on the next request here and within 2 s on another instance. A
+ * product going out of stock, and any other change (a price), still empty the whole cache. A render racing
+ * a stock change it would show differently is not kept.
  */
 import assert from "node:assert/strict";
 import { sql } from "kysely";
@@ -21,13 +22,16 @@ import { type App, isKept, page, secondInstance, untilReady, visit, within } fro
 // React writes "Only <!-- -->12<!-- --> left".
 const TWELVE_LEFT = /Only (?:<!-- -->)?12(?:<!-- -->)? left/;
 
-/** The last change logged: its products, null for "anything". */
+/** The last change logged: its products with their new stock ('id:stock', sorted), null for "anything". */
 async function lastChange(db: DB): Promise<{ version: number; products: string[] | null }> {
   const { rows } = await sql<{ v: string; products: string | null }>`
     select version::text as v, products from catalogue_changes order by version desc limit 1
   `.execute(db);
   return { version: Number(rows[0].v), products: rows[0].products?.split(",").sort() ?? null };
 }
+
+const json = async (app: App, path: string) =>
+  await (await app.request(path, { headers: { accept: "application/json" } })).text();
 
 async function checkout(app: App, db: DB, productId: string, quantity: number): Promise<void> {
   const shopper = await createShopper(db);
@@ -89,7 +93,11 @@ Deno.test("stock changes: only what showed the product leaves the cache", async 
       await warm(redmiPath, linenPath, linenJson, phonesPath, shirtsPath);
       assert.match(await page(t.app, redmiPath), /In stock/);
       await checkout(t.app, t.db, redmi.id, 1);
-      assert.deepEqual((await lastChange(t.db)).products, [redmi.id], "logged as a stock-only change");
+      assert.deepEqual(
+        (await lastChange(t.db)).products,
+        [`${redmi.id}:12`],
+        "logged as a stock-only change",
+      );
       for (const app of [t.app]) {
         assert.ok(!isKept(app, `h ${redmiPath}`), "the product's page left");
         assert.ok(!isKept(app, `h ${phonesPath}`), "the listing showing it left");
@@ -103,6 +111,22 @@ Deno.test("stock changes: only what showed the product leaves the cache", async 
       await within(2000, async () => assert.match(await page(other.app, phonesPath), TWELVE_LEFT));
       assert.ok(isKept(other.app, `h ${linenPath}`), "there too, another product's page stayed");
       assert.ok(isKept(other.app, `h ${shirtsPath}`), "there too, a listing not showing it stayed");
+    });
+
+    await s.step("units from a well-stocked product: its pages stay, its JSON is fresh", async () => {
+      await warm(linenPath, linenJson, shirtsPath);
+      assert.match(await json(t.app, linenJson), /"stock":30/);
+      await checkout(t.app, t.db, linen.id, 2);
+      assert.deepEqual((await lastChange(t.db)).products, [`${linen.id}:28`]);
+      for (const app of [t.app]) {
+        assert.ok(isKept(app, `h ${linenPath}`), "still 'In stock': the product's page stayed");
+        assert.ok(isKept(app, `h ${shirtsPath}`), "and the listing showing it");
+        assert.ok(!isKept(app, `j ${linenJson}`), "the JSON showing the number left");
+      }
+      assert.match(await json(t.app, linenJson), /"stock":28/);
+      await within(2000, async () => assert.match(await json(other.app, linenJson), /"stock":28/));
+      assert.ok(isKept(other.app, `h ${linenPath}`), "there too, the product's page stayed");
+      assert.ok(isKept(other.app, `h ${shirtsPath}`), "there too, the listing stayed");
     });
 
     await s.step("the last unit: in-stock listings change, the whole cache is emptied", async () => {
@@ -139,7 +163,10 @@ Deno.test("stock changes: only what showed the product leaves the cache", async 
         await sql`update products set stock = stock + 1, updated_at = now() where id in (${redmi.id}, ${linen.id})`
           .execute(t.db);
         const change = await lastChange(t.db);
-        assert.deepEqual([change.version, change.products], [before + 1, [redmi.id, linen.id].sort()]);
+        assert.deepEqual(
+          [change.version, change.products],
+          [before + 1, [`${redmi.id}:13`, `${linen.id}:29`].sort()],
+        );
         await sql`update products set stock = stock + 1 where id = 'no such product'`.execute(t.db);
         assert.equal((await lastChange(t.db)).version, before + 1);
         await sql`update products set stock = stock + 1, rating = 4.5 where id = ${linen.id}`.execute(t.db);
@@ -155,14 +182,14 @@ Deno.test("stock changes: only what showed the product leaves the cache", async 
         await untilReady(other.app);
         // The render captures the generation before its first query; the change arrives while it loads.
         const rendering = visit(other.app, linenPath);
-        cache.store.invalidate([changed]);
+        cache.store.invalidate([{ id: changed, stock: null }]);
         assert.equal((await rendering).status, 200);
         assert.equal(isKept(other.app, `h ${linenPath}`), keptAfter, `after a change of ${changed}`);
       }
-      // What a render records: the products whose stock it read.
+      // What a render records: the products whose stock it read, and that stock.
       const deps = noDependencies();
       await recording(deps, () => findProduct(t.db, linen.id));
-      assert.deepEqual([...deps.ids], [linen.id]);
+      assert.deepEqual([...deps.shown], [[linen.id, 30]]);
       assert.equal(deps.allStock, false);
     });
   } finally {
@@ -173,30 +200,73 @@ Deno.test("stock changes: only what showed the product leaves the cache", async 
 
 Deno.test("the cache's memory: entries indexed by product; racing renders refused per change", () => {
   const lru = new ByteLru<string>(1000);
-  const on = (...ids: string[]): Dependencies => ({ ids: new Set(ids), allStock: false });
-  const anyStock: Dependencies = { ids: new Set(), allStock: true };
+  const on = (...ids: string[]): Dependencies => ({
+    view: "exact",
+    shown: new Map(ids.map((id) => [id, 20])),
+    allStock: false,
+  });
+  const anyStock: Dependencies = { view: "exact", shown: new Map(), allStock: true };
+  const to = (stock: number | null) => (id: string) => ({ id, stock });
+  const invalidateUnknown = (ids: string[]) => lru.invalidate(ids.map(to(null)));
   let generation = lru.generation;
   assert.ok(lru.set("a", "A", 10, generation, on("p1")));
   assert.ok(lru.set("b", "B", 10, generation, on("p2", "p3")));
   assert.ok(lru.set("all", "*", 10, generation, anyStock));
   assert.ok(lru.set("none", "-", 10, generation));
-  lru.invalidate(["p3"]);
+  invalidateUnknown(["p3"]);
   assert.deepEqual(["a", "b", "all", "none"].map((k) => lru.get(k)), ["A", undefined, undefined, "-"]);
   assert.equal(lru.bytes, 20);
   // Renders that started before that change: kept unless they showed p3 or any stock.
   assert.equal(lru.set("b", "B", 10, generation, on("p3")), false);
   assert.equal(lru.set("all", "*", 10, generation, anyStock), false);
   assert.ok(lru.set("c", "C", 10, generation, on("p4")));
-  lru.invalidate(["p4"]);
-  lru.invalidate(["p5"]);
+  invalidateUnknown(["p4"]);
+  invalidateUnknown(["p5"]);
   assert.equal(lru.set("d", "D", 10, generation, on("p4")), false, "two changes later");
   assert.ok(lru.set("e", "E", 10, generation, on("p6")));
   lru.clear();
   assert.equal(lru.set("f", "F", 10, generation), false, "a full change refuses every earlier render");
   generation = lru.generation;
-  for (let i = 0; i < 1100; i++) lru.invalidate([`x${i}`]);
+  for (let i = 0; i < 1100; i++) invalidateUnknown([`x${i}`]);
   assert.equal(lru.set("g", "G", 10, generation, on("p7")), false, "older than the remembered changes");
   assert.ok(lru.set("g", "G", 10, lru.generation, on("p7")));
   lru.delete("g");
   assert.equal(lru.bytes, 0);
+});
+
+Deno.test("the cache's memory: a page drops only when a product's band moves, JSON on any change", () => {
+  const lru = new ByteLru<string>(1000);
+  const shows = (view: "band" | "exact", stock: number): Dependencies => ({
+    view,
+    shown: new Map([["p", stock]]),
+    allStock: false,
+  });
+  const kept = (key: string) => lru.get(key) !== undefined;
+  const keepAll = () => {
+    const g = lru.generation;
+    for (const [key, deps] of Object.entries(entries)) assert.ok(lru.set(key, key, 10, g, deps));
+  };
+  const entries = {
+    "in stock page": shows("band", 40),
+    "low page": shows("band", 5),
+    "json": shows("exact", 40),
+  };
+  keepAll();
+  lru.invalidate([{ id: "p", stock: 39 }]);
+  assert.deepEqual(Object.keys(entries).map(kept), [true, false, false], "40 → 39: still 'In stock'");
+  keepAll();
+  lru.invalidate([{ id: "p", stock: 12 }]);
+  assert.deepEqual(Object.keys(entries).map(kept), [false, false, false], "→ 12: 'Only 12 left'");
+  keepAll();
+  lru.invalidate([{ id: "other", stock: 3 }]);
+  assert.deepEqual(Object.keys(entries).map(kept), [true, true, true], "another product");
+  lru.invalidate([{ id: "p", stock: null }]);
+  assert.deepEqual(Object.keys(entries).map(kept), [false, false, false], "stock not known");
+
+  // A render racing a change: kept when what it shows is the same after the change.
+  const g = lru.generation;
+  lru.invalidate([{ id: "p", stock: 38 }]);
+  assert.ok(lru.set("raced page", "x", 10, g, shows("band", 40)), "In stock either way");
+  assert.equal(lru.set("raced json", "x", 10, g, shows("exact", 40)), false, "the number changed");
+  assert.equal(lru.set("torn", "x", 10, g, shows("band", NaN)), false, "read twice, differently");
 });

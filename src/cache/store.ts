@@ -2,15 +2,16 @@
  * The memory behind the page cache: entries bounded by their total size in bytes, the least recently used
  * dropped first (a Map keeps insertion order; a hit moves its entry to the end).
  *
- * Each entry carries the products whose stock it showed (dependencies.ts), indexed, so that a stock-only
- * change drops just the entries that showed those products; any other change empties everything.
+ * Each entry carries the products whose stock it showed and what it showed of it (dependencies.ts), indexed
+ * by product, so that a stock-only change drops just the entries it changed; any other change empties
+ * everything.
  *
  * The generation says "nothing changed since": it moves on every invalidation. A render captures it before
- * loading its data, and its result is kept only if no invalidation since then touched what it shows (a
- * full one, or one of its products): a page rendered from data read before a change is never kept after
- * it. The recent invalidations are remembered in a bounded ring; a render older than the ring is not kept.
+ * loading its data, and its result is kept only if no invalidation since then changed what it shows (a
+ * full one, or a stock change it would show differently): a page rendered from data read before a change is
+ * never kept after it. The recent invalidations are remembered in a bounded ring; a render older than the ring is not kept.
  */
-import { type Dependencies, noDependencies } from "./dependencies.ts";
+import { type Dependencies, noDependencies, type StockChange, unchangedBy } from "./dependencies.ts";
 
 interface Entry<V> {
   value: V;
@@ -29,8 +30,8 @@ export class ByteLru<V> {
   #byProduct = new Map<string, Set<string>>();
   /** Keys of the entries that showed stock of products they cannot name. */
   #anyStock = new Set<string>();
-  /** The products of invalidation `generation` (null: everything), for the last RING generations. */
-  #recent: (string[] | null)[] = new Array(RING);
+  /** The stock changes of invalidation `generation` (null: everything), for the last RING generations. */
+  #recent: (StockChange[] | null)[] = new Array(RING);
 
   constructor(readonly maxBytes: number) {}
 
@@ -55,7 +56,7 @@ export class ByteLru<V> {
   }
 
   /**
-   * Keeps `value` unless an invalidation since `generation` was read touched what it shows (`deps`: by
+   * Keeps `value` unless an invalidation since `generation` was read changed what it shows (`deps`: by
    * default, no product's stock). Says whether it was kept.
    */
   set(key: string, value: V, size: number, generation: number, deps = noDependencies()): boolean {
@@ -69,7 +70,7 @@ export class ByteLru<V> {
     this.#bytes += size;
     if (deps.allStock) this.#anyStock.add(key);
     else {
-      for (const id of deps.ids) {
+      for (const id of deps.shown.keys()) {
         let keys = this.#byProduct.get(id);
         if (!keys) this.#byProduct.set(id, keys = new Set());
         keys.add(key);
@@ -82,9 +83,9 @@ export class ByteLru<V> {
     if (generation === this.#generation) return true;
     if (generation < 0 || generation > this.#generation || this.#generation - generation > RING) return false;
     for (let g = generation + 1; g <= this.#generation; g++) {
-      const ids = this.#recent[g % RING];
-      if (ids === null || (ids.length && deps.allStock)) return false;
-      for (const id of ids) if (deps.ids.has(id)) return false;
+      const changes = this.#recent[g % RING];
+      if (changes === null) return false;
+      for (const change of changes) if (!unchangedBy(deps, change)) return false;
     }
     return true;
   }
@@ -95,20 +96,24 @@ export class ByteLru<V> {
     this.#entries.delete(key);
     this.#bytes -= entry.size;
     if (entry.deps.allStock) this.#anyStock.delete(key);
-    for (const id of entry.deps.ids) {
+    for (const id of entry.deps.shown.keys()) {
       const keys = this.#byProduct.get(id);
       keys?.delete(key);
       if (keys?.size === 0) this.#byProduct.delete(id);
     }
   }
 
-  /** A stock-only change of these products: drops the entries that showed their stock. */
-  invalidate(ids: string[]): void {
-    this.#moved(ids);
+  /** A stock-only change of these products: drops the entries that show their stock differently now. */
+  invalidate(changes: StockChange[]): void {
+    this.#moved(changes);
+    if (changes.length === 0) return;
     for (const key of this.#anyStock) this.delete(key);
-    for (const id of ids) {
-      const keys = this.#byProduct.get(id);
-      if (keys) { for (const key of keys) this.delete(key); }
+    for (const change of changes) {
+      const keys = this.#byProduct.get(change.id);
+      if (!keys) continue;
+      for (const key of keys) {
+        if (!unchangedBy(this.#entries.get(key)!.deps, change)) this.delete(key);
+      }
     }
   }
 
@@ -121,9 +126,9 @@ export class ByteLru<V> {
     this.#bytes = 0;
   }
 
-  #moved(ids: string[] | null): void {
+  #moved(changes: StockChange[] | null): void {
     this.#generation++;
-    this.#recent[this.#generation % RING] = ids;
+    this.#recent[this.#generation % RING] = changes;
   }
 
   /** Every value (tests: nothing personal is kept). */

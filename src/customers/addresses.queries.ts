@@ -51,7 +51,7 @@ export async function addAddress(
   address: AddressInput,
 ): Promise<AddressRow | undefined> {
   return await db.transaction().execute(async (trx) => {
-    await sql`select id from users where id = ${userId} for update`.execute(trx);
+    await sql`select id from users where id = ${userId} for no key update`.execute(trx);
     const { n } = await trx.selectFrom("addresses").select(sql<string>`count(*)`.as("n"))
       .where("user_id", "=", userId).executeTakeFirstOrThrow();
     if (Number(n) >= MAX_ADDRESSES) return undefined;

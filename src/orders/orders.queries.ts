@@ -25,9 +25,12 @@ export interface OrderRecord extends OrderRow {
   payment_id: string | null;
 }
 
-/** Serialises one customer's checkouts: two tabs paying at once place the cart once. */
+/**
+ * Serialises one customer's checkouts: two tabs paying at once place the cart once. No key update: rows
+ * only referring to the user (a cart add's foreign key check) need not wait for it.
+ */
 export async function lockCustomer(tx: Tx, userId: string): Promise<void> {
-  await sql`select id from users where id = ${userId} for update`.execute(tx);
+  await sql`select id from users where id = ${userId} for no key update`.execute(tx);
 }
 
 /** What a group of checkouts is decided on (checkout-batch.service.ts), read on the rows it locked. */
@@ -48,7 +51,9 @@ export interface GroupFacts {
 
 /**
  * Locks a group's products in id order (the order every checkout locks them in), then its customers' cart
- * lines, and reads them with the customers' unpaid online attempts: one row of GroupFacts.
+ * lines, and reads them with the customers' unpaid online attempts: one row of GroupFacts. Products are
+ * locked as their stock update locks them (no key update), not for update: that would also hold up every
+ * foreign key check on them (a cart add, another group's order lines) until the group commits.
  */
 export function lockGroup(productIds: string[], userIds: string[]) {
   const products = [...new Set(productIds)];
@@ -56,7 +61,7 @@ export function lockGroup(productIds: string[], userIds: string[]) {
   return sql<GroupFacts>`
     with p as materialized (
       select id, listed, stock, max_purchase_limit, price_paise, discount_percent, vendor_id
-      from products where id = any(${products}::text[]) order by id for update
+      from products where id = any(${products}::text[]) order by id for no key update
     ),
     c as materialized (
       select user_id, product_id, quantity from cart_items where user_id = any(${users}::text[])
@@ -260,7 +265,8 @@ export function checkoutStatement(plan: CheckoutPlan) {
         and p.max_purchase_limit >= plan.quantity and p.price_paise = plan.price_paise
         and p.discount_percent = plan.discount_percent and p.vendor_id = plan.vendor_id
       order by p.id
-      for update of p, ci
+      for no key update of p
+      for update of ci
     ),
     ok as (
       select (select count(*) from locked) = (select count(*) from plan)

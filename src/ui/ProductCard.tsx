@@ -5,15 +5,15 @@ import { ImageIcon, StarIcon } from "./icons.tsx";
 import { firstPhoto, productHref } from "./links.ts";
 import { Price } from "./Price.tsx";
 import { formatCount } from "../core/money.ts";
+import { stockBand } from "../catalogue/stock-band.ts";
 import { CARD_SIZES, CARD_WIDTHS, srcSet } from "../uploads/media-urls.ts";
 
-/** Stock at or below this shows "Only N left", the nudge shoppers expect from a busy store. */
-export const LOW_STOCK = 12;
-
+/** The only way a page shows stock: by its band (a kept page depends on nothing finer). */
 export function StockHint({ stock }: { stock: number }) {
-  if (stock <= 0) return <p className="stock stock-out">Out of stock</p>;
-  if (stock <= LOW_STOCK) return <p className="stock stock-low">Only {stock} left</p>;
-  return <p className="stock stock-in">In stock</p>;
+  const band = stockBand(stock);
+  if (band === "out") return <p className="stock stock-out">Out of stock</p>;
+  if (band === "in") return <p className="stock stock-in">In stock</p>;
+  return <p className="stock stock-low">Only {stock} left</p>;
 }
 
 export function Rating({ rating, reviews }: { rating: number; reviews: number }) {

@@ -176,8 +176,9 @@ async function personalisedPage(
     // Read before the data: a change while it loads empties the cache, and this render is then not kept.
     const generation = cache.generation;
     // The body is the same for everyone, so the handler sees nobody: nothing personal reaches the template.
-    // Recorded: the products whose stock it shows, so that only their stock changes drop it.
-    const deps = noDependencies();
+    // Recorded: the products whose stock it shows (by band: it is a page), so that only their stock changes
+    // drop it.
+    const deps = noDependencies("band");
     const result = await recording(deps, async () =>
       await route.module.handler({
         db: c.var.db,

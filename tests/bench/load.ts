@@ -154,15 +154,25 @@ async function startProcess(args: string[], env: Record<string, string>, port: n
   const child = new Deno.Command(Deno.execPath(), {
     args,
     env: { ...env, PORT: String(port) },
-    stdout: "null",
+    stdout: "piped",
     stderr: "inherit",
   }).spawn();
+  // Every server thread listening: a connection made before one does never reaches it (wrk keeps its
+  // connections), and a load started then measured one thread. main.ts says so on stdout, read to the end.
+  const threads = Number(env.WORKERS ?? 1);
+  let allServing = threads <= 1;
+  (async () => {
+    const decoder = new TextDecoder();
+    for await (const chunk of child.stdout) {
+      if (decoder.decode(chunk, { stream: true }).includes("server threads are serving")) allServing = true;
+    }
+  })().catch(() => {});
   // The app listens before its database is open (answering 503 meanwhile): wait for a real 200.
   for (let i = 0; i < 600; i++) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/`);
       await response.body?.cancel();
-      if (response.ok) return child;
+      if (response.ok && allServing) return child;
     } catch {
       // not listening yet
     }
