@@ -7,7 +7,9 @@ import assert from "node:assert/strict";
 import { gunzipSync } from "node:zlib";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { type Fill, joinGzip, joinText, piece } from "./template.ts";
+import { type Fill, joinGzip, joinText, piece, pieceText } from "./template.ts";
+import { crcCombine, crcShift } from "./crc32-combine.ts";
+import { crc32 } from "node:zlib";
 import { personalHtml, personalParts } from "../ui/Layout.tsx";
 import { escapeHtml } from "../ui/escape.ts";
 import { type Viewer, ViewerContext } from "../ui/viewer.tsx";
@@ -90,4 +92,18 @@ Deno.test("joinGzip: the Fetch API's gzip decoder reads the whole page", async (
   const body = new Response(joinGzip(fills) as Uint8Array<ArrayBuffer>).body!
     .pipeThrough(new DecompressionStream("gzip"));
   assert.equal(await new Response(body).text(), joinText(fills));
+});
+
+Deno.test("pieces keep no bytes: the CRC of joined bytes is combined, the text is inflated back", () => {
+  const encode = (text: string) => new TextEncoder().encode(text);
+  const texts = ["", "a", "hello ", "world", "हिन्दी 🏠".repeat(999), "x".repeat(200_000)];
+  for (const a of texts) {
+    for (const b of texts) {
+      const whole = crc32(encode(a + b));
+      assert.equal(crcCombine(crc32(encode(a)), crc32(encode(b)), crcShift(encode(b).length)), whole);
+    }
+    assert.equal(pieceText(piece(a)), a);
+  }
+  const fills: Fill[] = [piece("<main>"), "Deliver to Pune", piece("</main>")];
+  assert.equal(new TextDecoder().decode(gunzipSync(joinGzip(fills))), "<main>Deliver to Pune</main>");
 });
