@@ -15,7 +15,7 @@ import { SESSION_COOKIE } from "../auth/session.ts";
 import { ByteLru } from "./store.ts";
 import { noDependencies, recording } from "./dependencies.ts";
 import { Freshness } from "./freshness.ts";
-import { isPublicRead } from "./policy.ts";
+import { isPublicRead, leavesCatalogue } from "./policy.ts";
 import type { Fragment, Template } from "./template.ts";
 
 type HeaderList = [string, string][];
@@ -113,7 +113,7 @@ export class PageCache {
       if (method !== "GET" && method !== "HEAD") {
         await next();
         // The handler has committed: anything it changed leaves the cache before its answer does.
-        await this.freshness.afterWrite();
+        if (!leavesCatalogue(c.req.path)) await this.freshness.afterWrite();
         return;
       }
       this.freshness.check();

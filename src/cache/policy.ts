@@ -36,3 +36,13 @@ const publicReads =
   /^\/(?:api\/products\/get-all-products|api\/products\/get-product\/[^/]+|products(?:\/[^/]+)?|api\/category\/[^/]+|category(?:\/[^/]+)?|api\/banners\/get-banners|units|attributes|cities|jobs)$/;
 
 export const isPublicRead = (path: string) => publicReads.test(path);
+
+/**
+ * Writes that never touch a catalogue table (migration 0009's list): a shopper's cart, wishlist, addresses
+ * and delivery location. Their answers need not wait for a read of the catalogue log (page-cache.ts): in a
+ * sale, a cart add would otherwise wait for the read in flight and one more. A test
+ * (shopper-writes.test.ts) makes each of them and checks that the catalogue's version stayed.
+ */
+const shopperWrites = /^\/api\/(?:cart|wishlist|addresses|location)\//;
+
+export const leavesCatalogue = (path: string) => shopperWrites.test(path);
