@@ -207,7 +207,8 @@ async function sharedAnswer(res: Response, html: boolean): Promise<SharedAnswer>
   const gzip = gzipped
     ? bytes
     : identity.length >= 1024 && compressible.test(res.headers.get("content-type") ?? "")
-    ? gzipBytes(identity)
+    // A copy: zlib's output is a view of a larger buffer, all of which the entry would keep alive.
+    ? new Uint8Array(gzipBytes(identity))
     : undefined;
   const headers: HeaderList = [...res.headers].filter(([name]) => !dropped.has(name));
   headers.push(["vary", VARY]);

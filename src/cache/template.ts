@@ -45,7 +45,8 @@ export function piece(text: string): Piece {
   const bytes = encoder.encode(text);
   const deflated = deflateRawSync(bytes, { level: 6, finishFlush: constants.Z_SYNC_FLUSH });
   return {
-    deflated: new Uint8Array(deflated.buffer, deflated.byteOffset, deflated.length),
+    // A copy: zlib's output is a view of a 16 KB buffer, which a 9-byte piece would otherwise keep alive.
+    deflated: new Uint8Array(deflated),
     crc: crc32(bytes),
     length: bytes.length,
     shift: crcShift(bytes.length),
