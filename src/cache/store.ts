@@ -8,8 +8,9 @@
  *
  * The generation says "nothing changed since": it moves on every invalidation. A render captures it before
  * loading its data, and its result is kept only if no invalidation since then changed what it shows (a
- * full one, or a stock change it would show differently): a page rendered from data read before a change is
- * never kept after it. The recent invalidations are remembered in a bounded ring; a render older than the ring is not kept.
+ * full one, or a stock change it would show differently): a page rendered from data read before a change
+ * is never kept after it. The recent invalidations are remembered in a bounded ring; a render older than
+ * the ring is not kept.
  */
 import { type Dependencies, noDependencies, type StockChange, unchangedBy } from "./dependencies.ts";
 
