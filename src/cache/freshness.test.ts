@@ -97,9 +97,8 @@ Deno.test("freshness: writes finishing together share the read after them, each 
 });
 
 Deno.test("freshness: the log's entries read as products and their new stock, old entries as stock unknown", () => {
-  assert.deepEqual(stockChanges("a1:12,b2:0,c3"), [
-    { id: "a1", stock: 12 },
-    { id: "b2", stock: 0 },
-    { id: "c3", stock: null },
-  ]);
+  assert.deepEqual(stockChanges("a1,b2", "12,0"), [{ id: "a1", stock: 12 }, { id: "b2", stock: 0 }]);
+  const unknown = [{ id: "a1", stock: null }, { id: "b2", stock: null }];
+  assert.deepEqual(stockChanges("a1,b2", null), unknown, "logged before 0014");
+  assert.deepEqual(stockChanges("a1,b2", "12"), unknown, "not lined up");
 });

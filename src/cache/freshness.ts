@@ -1,8 +1,8 @@
 /**
  * Keeping the page cache true to the database (migrations 0009, 0012, 0014): every write to a catalogue
  * table steps the sequence catalogue_version, logs the step in catalogue_changes with the products of a
- * stock-only change and their new stock ('id:stock,...'; or NULL: anything may have changed), and sends
- * NOTIFY catalogue 'version:*' on commit for a full change.
+ * stock-only change and their new stock (or NULL: anything may have changed), and sends NOTIFY catalogue
+ * 'version:*' on commit for a full change.
  * - Other instances: this one LISTENs and applies each notification: drops the entries that showed those
  *   products, or everything. On each (re)connect of the listener it empties the cache (it was deaf).
  * - Stock-only changes (every checkout) send no notification: a NOTIFY takes a server-wide lock at commit
@@ -48,7 +48,10 @@ export interface Invalidation {
 
 interface Change {
   version: string;
+  /** The products' ids, comma-separated (NULL: everything). */
   products: string | null;
+  /** Their new stock, in the same order (0014; NULL in entries logged before). */
+  stocks: string | null;
 }
 
 export class Freshness {
@@ -130,10 +133,10 @@ export class Freshness {
     const watermark = this.#watermark;
     // One round trip: the sequence's value, and the log past the watermark (none before it is known).
     const { rows } = await sql<Change & { last: string }>`
-      select (case when s.is_called then s.last_value else s.last_value - 1 end)::text as last, c.version::text as version, c.products
+      select (case when s.is_called then s.last_value else s.last_value - 1 end)::text as last, c.version::text as version, c.products, c.stocks
       from catalogue_version s
       left join lateral (
-        select version, products from catalogue_changes
+        select version, products, stocks from catalogue_changes
         where ${watermark ?? null}::bigint is not null and version > ${watermark ?? null}::bigint
         order by version limit ${BEHIND + 1}
       ) c on true
@@ -152,15 +155,17 @@ export class Freshness {
       this.#clearNextPoll = false;
       this.cache.clear();
     }
-    for (const row of rows) if (row.version !== null) this.#apply(Number(row.version), row.products);
+    for (const row of rows) {
+      if (row.version !== null) this.#apply(Number(row.version), row.products, row.stocks);
+    }
     this.#passGap(now, last);
   }
 
   /** Applies one change, unless it was applied already. */
-  #apply(version: number, products: string | null): void {
+  #apply(version: number, products: string | null, stocks: string | null = null): void {
     if (this.#applied.has(version)) return;
     if (products === null) this.cache.clear();
-    else this.cache.invalidate(stockChanges(products));
+    else this.cache.invalidate(stockChanges(products, stocks));
     this.#applied.add(version);
     if (this.#applied.size > REMEMBERED) {
       const oldest = this.#applied.values().next().value!;
@@ -195,7 +200,7 @@ export class Freshness {
     this.#advance();
   }
 
-  /** A notification 'version:id:stock,...' or 'version:*': applied at once. */
+  /** A notification 'version:*' (or 'version:id,id', stock unknown): applied at once. */
   #notified(payload: string): void {
     const colon = payload.indexOf(":");
     const version = Number(payload.slice(0, colon));
@@ -215,13 +220,14 @@ export class Freshness {
   }
 }
 
-/** 'id:stock,id:stock' as logged since 0014; an id without its stock (logged before) drops all that showed it. */
-export function stockChanges(products: string): StockChange[] {
-  return products.split(",").map((item) => {
-    const colon = item.lastIndexOf(":");
-    const stock = colon < 0 ? NaN : Number(item.slice(colon + 1));
-    return colon < 0 || !Number.isSafeInteger(stock)
-      ? { id: item, stock: null }
-      : { id: item.slice(0, colon), stock };
-  });
+/**
+ * A logged stock-only change: ids and their new stock, both comma-separated in the same order. Without
+ * the stocks (an entry logged before 0014), or should they not line up, every answer that showed one of
+ * those products is dropped.
+ */
+export function stockChanges(products: string, stocks: string | null): StockChange[] {
+  const ids = products.split(",");
+  const numbers = stocks?.split(",").map(Number) ?? [];
+  const known = numbers.length === ids.length && numbers.every(Number.isSafeInteger);
+  return ids.map((id, i) => ({ id, stock: known ? numbers[i] : null }));
 }

@@ -24,10 +24,13 @@ const TWELVE_LEFT = /Only (?:<!-- -->)?12(?:<!-- -->)? left/;
 
 /** The last change logged: its products with their new stock ('id:stock', sorted), null for "anything". */
 async function lastChange(db: DB): Promise<{ version: number; products: string[] | null }> {
-  const { rows } = await sql<{ v: string; products: string | null }>`
-    select version::text as v, products from catalogue_changes order by version desc limit 1
+  const { rows } = await sql<{ v: string; products: string | null; stocks: string | null }>`
+    select version::text as v, products, stocks from catalogue_changes order by version desc limit 1
   `.execute(db);
-  return { version: Number(rows[0].v), products: rows[0].products?.split(",").sort() ?? null };
+  const { v, products, stocks } = rows[0];
+  if (products === null) return { version: Number(v), products: null };
+  const numbers = stocks!.split(",");
+  return { version: Number(v), products: products.split(",").map((id, i) => `${id}:${numbers[i]}`).sort() };
 }
 
 const json = async (app: App, path: string) =>
