@@ -17,13 +17,19 @@ const ddl = [
    language plpgsql as $$
    begin
      insert into catalogue_changes (version, products, stocks) values (v, ids, stocks);
-     -- As catalogue_changes_log (0012): only full changes are announced; the log is kept short.
+     -- Only full changes are announced: a NOTIFY takes a server-wide lock at commit (see 0012).
      if ids is null then
        perform pg_notify('catalogue', v || ':*');
      end if;
+     -- Instances read only the last moments of the log: keep it short, a cheap delete now and then.
      if v % 1000 = 0 then
        delete from catalogue_changes where version < v - 10000;
      end if;
+   end $$`,
+  // The other catalogue tables' trigger (0009, 0012) logs through this one: one place says how.
+  `create or replace function catalogue_changes_log(v bigint, ids text) returns void language plpgsql as $$
+   begin
+     perform catalogue_stock_changes_log(v, ids, null);
    end $$`,
   `create or replace function products_updated() returns trigger language plpgsql as $$
    declare
