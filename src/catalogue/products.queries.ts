@@ -242,6 +242,31 @@ const productsByIds = eitherListing((listedOnly) =>
   )
 );
 
+const cartProducts = compileOnce((db: DB, userId: string) =>
+  withColumns(
+    selectProducts(
+      db,
+      db.selectFrom("products as p").selectAll("p")
+        .where(sql<SqlBool>`p.id in (select product_id from cart_items where user_id = ${userId})`).as("p"),
+    ),
+  )
+    .innerJoin("cart_items as ci", (join) =>
+      join.onRef("ci.product_id", "=", "p.id").on("ci.user_id", "=", userId))
+    .select("ci.quantity")
+    .orderBy("ci.added_at").orderBy("ci.product_id")
+);
+
+/**
+ * The products in a user's cart with each line's quantity, in the order they were added, in one statement;
+ * unlisted ones too (a cart shows what it holds, and checkout refuses it).
+ */
+export async function productsInCart(
+  db: DB,
+  userId: string,
+): Promise<(ProductView & { quantity: number })[]> {
+  return await cartProducts(db, userId).execute() as (ProductView & { quantity: number })[];
+}
+
 /**
  * Several products by id (a wishlist, nearby products), in the order of `ids`; unknown ids are skipped, and
  * so are unlisted ones unless `includeUnlisted` (a cart shows what it holds, and checkout refuses it).

@@ -1,7 +1,7 @@
 /** SQL for the cart (spec section 3). Quantities are checked against the product in the same statement that writes them. */
 import { sql } from "kysely";
 import type { DB } from "../../db/database.ts";
-import { findProducts, type ProductView } from "../catalogue/products.queries.ts";
+import { findProducts, productsInCart, type ProductView } from "../catalogue/products.queries.ts";
 
 /** Items in a user's cart: the sum of quantities, as the header shows it. */
 export async function cartItemCount(db: DB, userId: string): Promise<number> {
@@ -33,14 +33,11 @@ export async function productsKeptBy(
 
 export type CartRow = ProductView & { quantity: number };
 
-export async function cartLines(db: DB, userId: string): Promise<CartRow[]> {
-  const lines = await db.selectFrom("cart_items").select(["product_id", "quantity"])
-    .where("user_id", "=", userId).orderBy("added_at").orderBy("product_id").execute();
-  const quantities = new Map(lines.map((line) => [line.product_id, line.quantity]));
-  // Unlisted lines stay visible: the shopper must see what checkout will refuse, and can remove it.
-  const products = await findProducts(db, lines.map((line) => line.product_id), { includeUnlisted: true });
-  return products.map((product) => ({ ...product, quantity: quantities.get(product.id)! }));
-}
+/**
+ * The cart's lines with their products, oldest first, in one round trip. Unlisted lines stay visible: the
+ * shopper must see what checkout will refuse, and can remove it.
+ */
+export const cartLines = (db: DB, userId: string): Promise<CartRow[]> => productsInCart(db, userId);
 
 /** The most units of a product one cart line may hold: its stock, capped by its max purchase limit. */
 const allowedSql = sql`least(p.stock, p.max_purchase_limit)`;
