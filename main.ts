@@ -5,9 +5,12 @@ const config = loadConfig();
 // React picks its production build from NODE_ENV when first imported, so set it before loading the app.
 if (!Deno.env.get("NODE_ENV")) Deno.env.set("NODE_ENV", config.env);
 const { startServer } = await import("./src/server.ts");
+const { threadMesh } = await import("./src/cache/sharing.ts");
 
 // Listens at once; until the database is open (or while it is unreachable) requests answer 503.
-const server = await startServer(config, { waitForDatabase: false });
+// The server threads share what their page caches keep: ports between every two of them.
+const mesh = threadMesh(config.workers);
+const server = await startServer(config, { waitForDatabase: false, shareCacheWith: mesh[0] });
 const workers: Worker[] = [];
 const database = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
 const threads = config.workers > 1 ? `, ${config.workers} server threads` : "";
@@ -28,7 +31,7 @@ async function startWorkers() {
     await new Promise((listening, failed) => {
       worker.onmessage = listening;
       worker.onerror = (event) => failed(event.error ?? new Error(event.message));
-      worker.postMessage(config);
+      worker.postMessage({ config, ports: mesh[i] }, mesh[i]);
     });
     workers.push(worker);
   }

@@ -73,6 +73,8 @@ export interface AppOptions {
   log?: boolean;
   /** The page cache's size in bytes; 0 turns it off. Default: PAGE_CACHE_MB (64 MB). */
   cacheBytes?: number;
+  /** Shares the page cache with the process's other server threads through these ports (cache/sharing.ts). */
+  shareCacheWith?: MessagePort[];
 }
 
 // "/admin/" too: what /admin/profile/%2E%2E resolves to (the dashboard is "/admin", a page).
@@ -80,10 +82,13 @@ const isApiPath = (path: string) =>
   /^\/(api|category|products|orders|attributes|units|cities|jobs|commissions|customers|pincode|media|openapi|vendor|profile|admin\/profile|admin(?=\/$)|panel\/api)(\/|$)/
     .test(path);
 
-export function createApp({ db, config, log = true, cacheBytes = cacheBytesFromEnv() }: AppOptions) {
+export function createApp(
+  { db, config, log = true, cacheBytes = cacheBytesFromEnv(), shareCacheWith }: AppOptions,
+) {
   const app = new OpenAPIHono<AppEnv>();
   const cache = cacheBytes > 0 ? new PageCache(db, cacheBytes) : undefined;
   if (cache) registerCache(app, cache);
+  if (cache && shareCacheWith?.length) cache.shareWith(shareCacheWith);
 
   if (log) app.use(logger());
   // First: a visitor's cached page is answered before anything else runs (its headers, the security

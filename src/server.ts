@@ -12,6 +12,7 @@ import { connect, notOpenYet } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { isDatabaseEmpty, seedDemo } from "../db/seed/demo.ts";
 import { createApp } from "./app.ts";
+import { pageCacheOf } from "./cache/page-cache.ts";
 import { loadStaticFiles } from "./ui/assets.ts";
 import { loadIslandManifest } from "./ui/build.ts";
 import { setIslandManifest } from "./ui/render.tsx";
@@ -113,12 +114,20 @@ export interface StartOptions {
    * false (`deno task start`): resolve as soon as the port listens; `ready` says when the data is served.
    */
   waitForDatabase?: boolean;
+  /** Ports to the process's other server threads, which share their page caches (main.ts). */
+  shareCacheWith?: MessagePort[];
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? config.requestLog;
   // Until the database is open, the app runs on a stand-in that refuses every query (answered 503).
-  let app = createApp({ db: options.db ?? notOpenYet(), config, log });
+  const shareCacheWith = options.shareCacheWith;
+  // The stand-in's cache keeps nothing: it does not share.
+  let app = options.db ? createApp({ db: options.db, config, log, shareCacheWith }) : createApp({
+    db: notOpenYet(),
+    config,
+    log,
+  });
   let db = options.db;
   const stop = new AbortController();
   // The database opens while the assets load.
@@ -130,7 +139,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const ready = opening.then((opened) => {
     // Shut down before the database opened: never ready.
     if (!opened) return new Promise<never>(() => {});
-    if (opened !== options.db) app = createApp({ db: opened, config, log });
+    if (opened !== options.db) app = createApp({ db: opened, config, log, shareCacheWith });
     db = opened;
     return opened;
   });
@@ -176,6 +185,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     async shutdown() {
       stop.abort();
       await server.shutdown();
+      pageCacheOf(app)?.close();
       await closeDatabase();
     },
   };

@@ -7,8 +7,8 @@ import type { Config } from "./config.ts";
 import { connect } from "../db/connect.ts";
 import { startServer } from "./server.ts";
 
-self.onmessage = async (event: MessageEvent<Config>) => {
-  const config = event.data;
-  await startServer(config, { db: await connect(config) });
+self.onmessage = async (event: MessageEvent<{ config: Config; ports: MessagePort[] }>) => {
+  const { config, ports } = event.data;
+  await startServer(config, { db: await connect(config), shareCacheWith: ports });
   self.postMessage("listening");
 };

@@ -25,7 +25,7 @@ export async function page(app: App, path: string, who?: TestCustomer, status = 
 }
 
 /** Retries `check` until it passes or `ms` have gone by: the bound another instance must meet. */
-export async function within(ms: number, check: () => Promise<void>): Promise<void> {
+export async function within(ms: number, check: () => void | Promise<void>): Promise<void> {
   const start = Date.now();
   for (;;) {
     try {
@@ -37,17 +37,26 @@ export async function within(ms: number, check: () => Promise<void>): Promise<vo
   }
 }
 
-/** A second instance of the app on the same database: its own connection where the server has them. */
-export async function secondInstance(t: TestApp): Promise<{ app: App; close: () => Promise<void> }> {
+/**
+ * A second instance of the app on the same database: its own connection where the server has them
+ * (`shareCacheWith`: as a server thread of the same process, sharing its cache through these ports).
+ */
+export async function secondInstance(
+  t: TestApp,
+  shareCacheWith?: MessagePort[],
+): Promise<{ app: App; close: () => Promise<void> }> {
   const serverUrl = Deno.env.get("DATABASE_URL");
   if (!serverUrl) {
-    return { app: createApp({ db: t.db, config: t.config, log: false }), close: () => Promise.resolve() };
+    return {
+      app: createApp({ db: t.db, config: t.config, log: false, shareCacheWith }),
+      close: () => Promise.resolve(),
+    };
   }
   const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.db);
   const url = new URL(serverUrl);
   url.pathname = `/${rows[0].name}`;
   const db: DB = await connect({ databaseUrl: url.toString(), maxConnections: 4 });
-  return { app: createApp({ db, config: t.config, log: false }), close: () => db.destroy() };
+  return { app: createApp({ db, config: t.config, log: false, shareCacheWith }), close: () => db.destroy() };
 }
 
 /** Until an app listens for changes and knows the version, it keeps nothing: the first requests start that. */

@@ -25,7 +25,7 @@
 import { sql } from "kysely";
 import type { DB } from "../../db/database.ts";
 import { notificationsOf } from "../../db/connect.ts";
-import type { StockChange } from "./dependencies.ts";
+import { type Dependencies, type StockChange, unchangedBy } from "./dependencies.ts";
 
 export const CHANNEL = "catalogue";
 const POLL_MS = 1000;
@@ -59,6 +59,10 @@ export class Freshness {
   #watermark: number | undefined;
   /** Applied versions, recent ones (insertion order: trimmed from the oldest). */
   #applied = new Set<number>();
+  /** What the recent applied versions changed (null: everything), for answers another thread kept. */
+  #changes = new Map<number, StockChange[] | null>();
+  /** Applied versions above the watermark (applied out of order). */
+  #ahead = new Set<number>();
   /** The version missing just above the watermark, since when, and how far the log had gone then. */
   #gap: { version: number; since: number; upTo: number } | undefined;
   #clearNextPoll = false;
@@ -81,6 +85,31 @@ export class Freshness {
    */
   get ready(): boolean {
     return this.#listening === "yes" && this.#watermark !== undefined && !this.#unreachable;
+  }
+
+  /** Every version at or below it is applied (undefined until the log was first read). */
+  get watermark(): number | undefined {
+    return this.#watermark;
+  }
+
+  /**
+   * Whether an answer that was true of every version up to `through` (another thread's watermark when it
+   * kept the answer) is still true after every version this instance has applied since. A version applied
+   * here but no longer remembered (or passed over: a gap, a restart from the sequence's value) counts as a
+   * change. Versions not applied here yet are checked when they are, as for any kept answer.
+   */
+  unchangedSince(through: number, deps: Dependencies): boolean {
+    const watermark = this.#watermark;
+    if (!this.ready || watermark === undefined || watermark - through > REMEMBERED) return false;
+    const changedBy = (changes: StockChange[] | null | undefined) =>
+      !changes || changes.some((change) => !unchangedBy(deps, change));
+    for (let version = through + 1; version <= watermark; version++) {
+      if (changedBy(this.#changes.get(version))) return false;
+    }
+    for (const version of this.#ahead) {
+      if (version > through && changedBy(this.#changes.get(version))) return false;
+    }
+    return true;
   }
 
   /** On every request: starts the listener when it is not up, and a poll when the last is over a second old. */
@@ -148,6 +177,8 @@ export class Freshness {
       if (watermark !== undefined) this.cache.clear();
       this.#watermark = last;
       this.#applied.clear();
+      this.#changes.clear();
+      this.#ahead.clear();
       this.#gap = undefined;
       return;
     }
@@ -164,9 +195,13 @@ export class Freshness {
   /** Applies one change, unless it was applied already. */
   #apply(version: number, products: string | null, stocks: string | null = null): void {
     if (this.#applied.has(version)) return;
-    if (products === null) this.cache.clear();
-    else this.cache.invalidate(stockChanges(products, stocks));
+    const changes = products === null ? null : stockChanges(products, stocks);
+    if (changes === null) this.cache.clear();
+    else this.cache.invalidate(changes);
     this.#applied.add(version);
+    this.#changes.set(version, changes);
+    if (this.#watermark !== undefined && version > this.#watermark) this.#ahead.add(version);
+    if (this.#changes.size > REMEMBERED) this.#changes.delete(this.#changes.keys().next().value!);
     if (this.#applied.size > REMEMBERED) {
       const oldest = this.#applied.values().next().value!;
       // Never forget one above the watermark: the watermark needs it to move on.
@@ -178,6 +213,7 @@ export class Freshness {
   #advance(): void {
     if (this.#watermark === undefined) return;
     while (this.#applied.has(this.#watermark + 1)) this.#watermark++;
+    for (const version of this.#ahead) if (version <= this.#watermark) this.#ahead.delete(version);
   }
 
   /** A version missing over GAP_MS: passed, with a full clear now and on the next poll. */

@@ -4,7 +4,8 @@
  * as templates whose personal parts (header, location dialog) each request renders for itself.
  * Bounded by bytes (PAGE_CACHE_MB, default 64; 0 turns it off); emptied whenever the catalogue changes
  * (freshness.ts), except that a checkout taking stock drops only the answers that showed those products
- * (dependencies.ts).
+ * (dependencies.ts). The server threads of one process share what they keep (sharing.ts), so a page is
+ * rendered once per process, not once per thread.
  */
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { gunzipSync } from "node:zlib";
@@ -13,10 +14,11 @@ import type { DB } from "../../db/database.ts";
 import { gzipBytes } from "../core/compress.ts";
 import { SESSION_COOKIE } from "../auth/session.ts";
 import { ByteLru } from "./store.ts";
-import { noDependencies, recording } from "./dependencies.ts";
+import { type Dependencies, noDependencies, recording } from "./dependencies.ts";
 import { Freshness } from "./freshness.ts";
 import { isPublicRead, leavesCatalogue } from "./policy.ts";
 import type { Fragment, Template } from "./template.ts";
+import { fromPosted, type Kept, Sharing, toPosted } from "./sharing.ts";
 
 type HeaderList = [string, string][];
 
@@ -45,6 +47,13 @@ const DEFAULT_MB = 64;
  * milliseconds, but one stuck on an unreachable database must not add its wait to everyone else's.
  */
 const WAIT_FOR_RENDER_MS = 1000;
+/** What a render captures before it loads its data: the cache's generation, and when. */
+export interface Since {
+  /** -1 (never kept) until changes can be noticed. */
+  generation: number;
+  at: number;
+}
+
 /** What an entry costs besides its bytes (the Map slot, header arrays, the key). */
 const OVERHEAD = 512;
 // Shared answers differ by Accept (a page or JSON on /products), Accept-Encoding, and the session cookie.
@@ -101,9 +110,66 @@ export class PageCache {
     return this.freshness.current();
   }
 
-  /** What a render captures before it loads its data; -1 (never kept) until changes can be noticed. */
-  get generation(): number {
-    return this.freshness.ready ? this.store.generation : -1;
+  /** Entries being made by `once`, by key. */
+  #making = new Map<string, Promise<{ value: unknown; kept: boolean }>>();
+
+  /**
+   * Makes an entry unless the same key is being made already; then waits for that one and takes it if it
+   * was kept, as the middleware does for visitors' answers: one not kept was read before a change, which a
+   * later request must see, so it makes its own.
+   */
+  async once<T>(key: string, make: () => Promise<{ value: T; kept: boolean }>): Promise<T> {
+    const making = this.#making.get(key) as Promise<{ value: T; kept: boolean }> | undefined;
+    if (making) {
+      const made = await waitAtMost(making.catch(() => undefined), WAIT_FOR_RENDER_MS);
+      return made?.kept ? made.value : (await make()).value;
+    }
+    const promise = make();
+    this.#making.set(key, promise);
+    try {
+      return (await promise).value;
+    } finally {
+      this.#making.delete(key);
+    }
+  }
+
+  /** Shares what the cache keeps with the other server threads of this process (sharing.ts). */
+  #sharing: Sharing | undefined;
+
+  /** What a render captures before it loads its data. */
+  since(): Since {
+    return { generation: this.freshness.ready ? this.store.generation : -1, at: Date.now() };
+  }
+
+  /**
+   * Keeps `entry` unless a change since `since` changed what it shows (`deps`), and posts it to the other
+   * threads; says whether it was kept.
+   */
+  keep(key: string, entry: CacheEntry, size: number, since: Since, deps: Dependencies): boolean {
+    if (!this.store.set(key, entry, size, since.generation, deps)) return false;
+    const through = this.freshness.watermark;
+    const posted = this.#sharing && through !== undefined ? toPosted(entry) : undefined;
+    if (posted) {
+      this.#sharing!.post({ key, entry: posted, size, deps, through: through!, startedAt: since.at });
+    }
+    return true;
+  }
+
+  /** Shares with the process's other server threads through these ports (sharing.ts `threadMesh`). */
+  shareWith(ports: MessagePort[]): void {
+    this.#sharing ??= new Sharing(ports, (kept) => this.#received(kept));
+  }
+
+  close(): void {
+    this.#sharing?.close();
+    this.#sharing = undefined;
+  }
+
+  /** Another thread's answer: kept if no change applied here since it was read changed it. */
+  #received({ key, entry, size, deps, through, startedAt }: Kept): void {
+    if (startedAt <= this.store.clearedAt || !this.freshness.unchangedSince(through, deps)) return;
+    const value = fromPosted(entry);
+    if (value) this.store.set(key, value, size, this.store.generation, deps);
   }
 
   /** The outermost middleware: answers visitors from the cache, keeps what may be kept, invalidates after writes. */
@@ -144,7 +210,7 @@ export class PageCache {
 
   /** Renders the answer; keeps it when it may be kept, and says so by returning it. */
   async #render(c: Context, next: Next, key: string): Promise<SharedAnswer | undefined> {
-    const generation = this.generation;
+    const since = this.since();
     const deps = noDependencies();
     await recording(deps, next);
     const res = c.res;
@@ -156,7 +222,7 @@ export class PageCache {
     if (page) deps.view = "band";
     const entry = await sharedAnswer(res, page);
     const size = (entry.identity?.length ?? 0) + (entry.gzip?.length ?? 0) + OVERHEAD;
-    const kept = this.store.set(key, entry, size, generation, deps);
+    const kept = this.keep(key, entry, size, since, deps);
     c.res = undefined;
     c.res = answer(c, entry);
     return kept ? entry : undefined;

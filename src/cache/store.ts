@@ -33,11 +33,18 @@ export class ByteLru<V> {
   #anyStock = new Set<string>();
   /** The stock changes of invalidation `generation` (null: everything), for the last RING generations. */
   #recent: (StockChange[] | null)[] = new Array(RING);
+  /** When everything was last dropped (Date.now()). */
+  #clearedAt = -Infinity;
 
   constructor(readonly maxBytes: number) {}
 
   get generation(): number {
     return this.#generation;
+  }
+
+  /** When everything was last dropped: an answer read before then is not kept (another thread's). */
+  get clearedAt(): number {
+    return this.#clearedAt;
   }
 
   get bytes(): number {
@@ -121,6 +128,7 @@ export class ByteLru<V> {
   /** Anything may have changed: drops everything. */
   clear(): void {
     this.#moved(null);
+    this.#clearedAt = Date.now();
     this.#entries.clear();
     this.#byProduct.clear();
     this.#anyStock.clear();

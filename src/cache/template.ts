@@ -239,11 +239,13 @@ export async function kept<T extends Piece | string[]>(
 ): Promise<T> {
   const hit = cache.store.get(key);
   if (hit?.kind === "fragment") return hit.value as T;
-  // Read before the data: a change while it loads empties the cache, and this answer is then not kept.
-  const generation = cache.generation;
-  // Recorded like a page: a 'Near you' row shows its products' stock, by band.
-  const deps = noDependencies("band");
-  const value = await recording(deps, load);
-  cache.store.set(key, { kind: "fragment", value }, fragmentSize(value) + 256, generation, deps);
-  return value;
+  return await cache.once(key, async () => {
+    // Read before the data: a change while it loads empties the cache, and this answer is then not kept.
+    const since = cache.since();
+    // Recorded like a page: a 'Near you' row shows its products' stock, by band.
+    const deps = noDependencies("band");
+    const value = await recording(deps, load);
+    const kept = cache.keep(key, { kind: "fragment", value }, fragmentSize(value) + 256, since, deps);
+    return { value, kept };
+  });
 }

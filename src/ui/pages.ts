@@ -21,7 +21,7 @@ import {
   VISITOR,
 } from "./viewer.tsx";
 import { type Head, renderDocument } from "./render.tsx";
-import type { PageCache } from "../cache/page-cache.ts";
+import type { CacheEntry, PageCache } from "../cache/page-cache.ts";
 import { SHARED_PAGES, SLOTTED_PAGES, VISITOR_PAGES } from "../cache/policy.ts";
 import {
   type Fill,
@@ -171,28 +171,14 @@ async function personalisedPage(
     config: c.var.config,
     cache,
   }) ?? Promise.resolve({});
-  let template = cache.store.get(key);
+  let template: Template | PageRedirect | CacheEntry | undefined = cache.store.get(key);
   if (template?.kind !== "template") {
-    // Read before the data: a change while it loads empties the cache, and this render is then not kept.
-    const generation = cache.generation;
-    // The body is the same for everyone, so the handler sees nobody: nothing personal reaches the template.
-    // Recorded: the products whose stock it shows (by band: it is a page), so that only their stock changes
-    // drop it.
-    const deps = noDependencies("band");
-    const result = await recording(deps, async () =>
-      await route.module.handler({
-        db: c.var.db,
-        params,
-        url,
-        user: null,
-        config: c.var.config,
-      }));
-    if ("redirect" in result) {
+    // Concurrent misses of one page (every shopper at once after a change) share one render.
+    template = await cache.once(key, () => makeTemplate(c, route, url, params, cache, key));
+    if ("redirect" in template) {
       await filling.catch(() => {});
-      return c.redirect(result.redirect, 302);
+      return c.redirect(template.redirect, 302);
     }
-    template = renderTemplate(route, result, url);
-    if (template.status === 200) cache.store.set(key, template, templateSize(template), generation, deps);
   }
   const [viewer, fills] = await Promise.all([viewing, filling]);
   const page = personalise(template, viewer, fills);
@@ -204,6 +190,35 @@ async function personalisedPage(
   }
   headers.set("content-encoding", "gzip");
   return new Response(joinGzip(page) as Uint8Array<ArrayBuffer>, { status: template.status, headers });
+}
+
+/** The template of a page, kept when it may be; or where the page's handler sends the shopper instead. */
+async function makeTemplate(
+  c: Context<AppEnv>,
+  route: PageRoute,
+  url: URL,
+  params: Record<string, string>,
+  cache: PageCache,
+  key: string,
+): Promise<{ value: Template | PageRedirect; kept: boolean }> {
+  // Read before the data: a change while it loads empties the cache, and this render is then not kept.
+  const since = cache.since();
+  // The body is the same for everyone, so the handler sees nobody: nothing personal reaches the template.
+  // Recorded: the products whose stock it shows (by band: it is a page), so that only their stock changes
+  // drop it.
+  const deps = noDependencies("band");
+  const result = await recording(deps, async () =>
+    await route.module.handler({
+      db: c.var.db,
+      params,
+      url,
+      user: null,
+      config: c.var.config,
+    }));
+  if ("redirect" in result) return { value: result, kept: false };
+  const template = renderTemplate(route, result, url);
+  const kept = template.status === 200 && cache.keep(key, template, templateSize(template), since, deps);
+  return { value: template, kept };
 }
 
 function renderTemplate(route: PageRoute, result: PageData<unknown>, url: URL): Template {

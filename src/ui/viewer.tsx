@@ -75,9 +75,27 @@ export function Personal<P extends object>(
   const parts = useContext(PersonalParts);
   const element = createElement(render, props);
   if (!parts) return element;
+  rememberPart(render, html);
   const n = parts.push(html ? { render, props, html } : { render, props }) - 1;
   return marked(n, element);
 }
+
+type PartCode = Pick<PersonalPart, "render" | "html">;
+/** The components of personal parts by name ("" when two share one): templates go between threads by them. */
+const partsByName = new Map<string, PartCode | "">();
+
+function rememberPart(render: PartCode["render"], html: PartCode["html"]): void {
+  if (!render.name) return;
+  const known = partsByName.get(render.name);
+  if (known === undefined) partsByName.set(render.name, { render, html });
+  else if (known && (known.render !== render || known.html !== html)) partsByName.set(render.name, "");
+}
+
+/**
+ * The component and string function of a personal part, by the component's name, once this thread has
+ * rendered it into a template itself; undefined when unknown, or when two components share that name.
+ */
+export const partNamed = (name: string): PartCode | undefined => partsByName.get(name) || undefined;
 
 const marked = (n: number, ...content: ReactElement[]) =>
   createElement(
