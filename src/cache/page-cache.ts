@@ -90,6 +90,10 @@ export class PageCache {
   #shared = new WeakSet<Request>();
   /** Answers being rendered for visitors, by key: what concurrent misses of the same key wait for. */
   #rendering = new Map<string, Promise<SharedAnswer | undefined>>();
+  /** Entries being made by `once`, by key. */
+  #making = new Map<string, Promise<{ value: unknown; kept: boolean }>>();
+  /** Shares what the cache keeps with the other server threads of this process (sharing.ts). */
+  #sharing: Sharing | undefined;
 
   constructor(db: DB, maxBytes: number) {
     this.store = new ByteLru(maxBytes);
@@ -109,9 +113,6 @@ export class PageCache {
   usable(): boolean {
     return this.freshness.current();
   }
-
-  /** Entries being made by `once`, by key. */
-  #making = new Map<string, Promise<{ value: unknown; kept: boolean }>>();
 
   /**
    * Makes an entry unless the same key is being made already; then waits for that one and takes it if it
@@ -133,9 +134,6 @@ export class PageCache {
     }
   }
 
-  /** Shares what the cache keeps with the other server threads of this process (sharing.ts). */
-  #sharing: Sharing | undefined;
-
   /** What a render captures before it loads its data. */
   since(): Since {
     return { generation: this.freshness.ready ? this.store.generation : -1, at: Date.now() };
@@ -148,10 +146,9 @@ export class PageCache {
   keep(key: string, entry: CacheEntry, size: number, since: Since, deps: Dependencies): boolean {
     if (!this.store.set(key, entry, size, since.generation, deps)) return false;
     const through = this.freshness.watermark;
-    const posted = this.#sharing && through !== undefined ? toPosted(entry) : undefined;
-    if (posted) {
-      this.#sharing!.post({ key, entry: posted, size, deps, through: through!, startedAt: since.at });
-    }
+    if (!this.#sharing || through === undefined) return true;
+    const posted = toPosted(entry);
+    if (posted) this.#sharing.post({ key, entry: posted, size, deps, through, startedAt: since.at });
     return true;
   }
 
