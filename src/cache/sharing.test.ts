@@ -14,6 +14,7 @@ import { createApp } from "../app.ts";
 import { type PageCache, pageCacheOf, type SharedAnswer } from "./page-cache.ts";
 import { type Dependencies, noDependencies } from "./dependencies.ts";
 import { type Kept, threadMesh } from "./sharing.ts";
+import { partName } from "../ui/viewer.tsx";
 import { type App, isKept, page, secondInstance, untilReady, visit, within } from "./cache-test-helpers.ts";
 
 const answer = (text: string): SharedAnswer => ({
@@ -184,4 +185,23 @@ Deno.test("the mesh joins every server thread to every other", async () => {
   await all;
   assert.deepEqual(heard.sort(), ["0 to 1", "0 to 2", "1 to 0", "1 to 2", "2 to 0", "2 to 1"]);
   mesh.flat().forEach((port) => port.close());
+});
+
+Deno.test("two components of one name in different modules go by different names between threads", () => {
+  const first = (() => {
+    function CartBadge() {
+      return "one";
+    }
+    return CartBadge;
+  })();
+  const second = (() => {
+    function CartBadge() {
+      return "two";
+    }
+    return CartBadge;
+  })();
+  assert.equal(first.name, second.name);
+  assert.notEqual(partName(first), partName(second));
+  assert.equal(partName(first), partName(first), "the same every time");
+  assert.equal(partName(() => "anonymous"), "", "an anonymous component is never shared");
 });

@@ -11,13 +11,14 @@
  * began (freshness.ts `unchangedSince`, store.ts `clearedAt`). Versions it has not applied yet drop the
  * answer when they come, as they do any answer. So a shared answer is never staler than one it rendered.
  *
- * Templates carry their personal parts' components by name (viewer.tsx `partNamed`); a thread that does
- * not know a name, or knows two components by it, does not keep the template.
+ * Templates carry their personal parts' components by name (viewer.tsx `partName`: the component's own and
+ * a hash of its source); a thread that does not know a name, or knows two components by it, does not keep
+ * the template.
  */
 import type { Dependencies } from "./dependencies.ts";
 import type { CacheEntry } from "./page-cache.ts";
 import type { Template } from "./template.ts";
-import { partNamed, type PersonalPart } from "../ui/viewer.tsx";
+import { partName, partNamed, type PersonalPart } from "../ui/viewer.tsx";
 
 /** A personal part as it goes between threads: its component's name for the component. */
 interface PostedPart {
@@ -48,9 +49,11 @@ export function toPosted(entry: CacheEntry): Kept["entry"] | undefined {
   const parts: PostedTemplate["parts"] = [];
   for (const part of entry.parts) {
     if (!isPersonal(part)) parts.push(part);
-    else if (part.render.name && partNamed(part.render.name)?.render === part.render) {
-      parts.push({ component: part.render.name, props: part.props });
-    } else return undefined;
+    else {
+      const name = partName(part.render);
+      if (!name || partNamed(name)?.render !== part.render) return undefined;
+      parts.push({ component: name, props: part.props });
+    }
   }
   return { ...entry, parts };
 }

@@ -81,19 +81,42 @@ export function Personal<P extends object>(
 }
 
 type PartCode = Pick<PersonalPart, "render" | "html">;
-/** The components of personal parts by name ("" when two share one): templates go between threads by them. */
+/**
+ * The components of personal parts by name ("" when two share one): templates go between server threads
+ * by them. A name is the component's own with a hash of its source, so two components of one name in
+ * different modules are never taken for each other, whichever of them a thread has seen.
+ */
 const partsByName = new Map<string, PartCode | "">();
+const names = new WeakMap<PartCode["render"], string>();
+
+/** FNV-1a over the text: a module's source is the same in every thread. */
+function hashOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+/** The name a personal part's component goes by between threads ("" for an anonymous one). */
+export function partName(render: PartCode["render"]): string {
+  let name = names.get(render);
+  if (name === undefined) {
+    name = render.name ? `${render.name} ${hashOf(render.toString())}` : "";
+    names.set(render, name);
+  }
+  return name;
+}
 
 function rememberPart(render: PartCode["render"], html: PartCode["html"]): void {
-  if (!render.name) return;
-  const known = partsByName.get(render.name);
-  if (known === undefined) partsByName.set(render.name, { render, html });
-  else if (known && (known.render !== render || known.html !== html)) partsByName.set(render.name, "");
+  const name = partName(render);
+  if (!name) return;
+  const known = partsByName.get(name);
+  if (known === undefined) partsByName.set(name, { render, html });
+  else if (known && (known.render !== render || known.html !== html)) partsByName.set(name, "");
 }
 
 /**
- * The component and string function of a personal part, by the component's name, once this thread has
- * rendered it into a template itself; undefined when unknown, or when two components share that name.
+ * The component and string function of a personal part by its `partName`, once this thread has rendered it
+ * into a template itself; undefined when unknown, or when two components share that name.
  */
 export const partNamed = (name: string): PartCode | undefined => partsByName.get(name) || undefined;
 
