@@ -88,9 +88,7 @@ export class PageCache {
   readonly freshness: Freshness;
   /** Requests for a page the page's route has declared the same for every visitor. */
   #shared = new WeakSet<Request>();
-  /** Answers being rendered for visitors, by key: what concurrent misses of the same key wait for. */
-  #rendering = new Map<string, Promise<SharedAnswer | undefined>>();
-  /** Entries being made by `once`, by key. */
+  /** Entries being made by `once` (visitors' answers, templates, fragments), by key. */
   #making = new Map<string, Promise<{ value: unknown; kept: boolean }>>();
   /** Shares what the cache keeps with the other server threads of this process (sharing.ts). */
   #sharing: Sharing | undefined;
@@ -185,23 +183,20 @@ export class PageCache {
       const key = (html ? "h " : "j ") + target(c);
       const hit = this.store.get(key);
       if (hit?.kind === "shared" && this.usable()) return answer(c, hit);
+      if (method !== "GET") {
+        await this.#render(c, next, key);
+        return;
+      }
       // The same answer being rendered already (right after a change, every connection misses at once):
-      // wait for it rather than render it again, unless it could not be kept.
-      const rendering = method === "GET" ? this.#rendering.get(key) : undefined;
-      if (rendering) {
-        const kept = await waitAtMost(rendering, WAIT_FOR_RENDER_MS);
-        if (kept) return answer(c, kept);
-        return await next();
-      }
-      let done: (entry: SharedAnswer | undefined) => void = () => {};
-      if (method === "GET") this.#rendering.set(key, new Promise((resolve) => (done = resolve)));
-      let kept: SharedAnswer | undefined;
-      try {
-        kept = await this.#render(c, next, key);
-      } finally {
-        this.#rendering.delete(key);
-        done(kept);
-      }
+      // wait for it rather than render it again, unless it could not be kept (`once`).
+      let rendered = false;
+      const kept = await this.once(key, async () => {
+        rendered = true;
+        const entry = await this.#render(c, next, key);
+        return { value: entry, kept: entry !== undefined };
+      });
+      // A render of this request's own has set its answer already.
+      if (!rendered && kept) return answer(c, kept);
     };
   }
 
