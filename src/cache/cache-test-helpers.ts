@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import type { TestApp } from "../../tests/helpers.ts";
 import type { TestCustomer } from "../../tests/customers.ts";
 import { connect } from "../../db/connect.ts";
+import { call, codOrder, createShopper, putInCart } from "../../tests/orders.ts";
 import type { DB } from "../../db/database.ts";
 import { createApp } from "../app.ts";
 import { type CacheEntry, identityOf, type PageCache, pageCacheOf } from "./page-cache.ts";
@@ -22,6 +23,14 @@ export async function page(app: App, path: string, who?: TestCustomer, status = 
   const res = await visit(app, path, who);
   assert.equal(res.status, status, path);
   return await res.text();
+}
+
+/** A new shopper buys `quantity` of the product, cash on delivery: the stock a sale takes. */
+export async function checkout(app: App, db: DB, productId: string, quantity: number): Promise<void> {
+  const shopper = await createShopper(db);
+  await putInCart(db, shopper.id, productId, quantity);
+  const res = await call(app, "POST", "/api/orders/place-order", shopper, await codOrder(db, shopper));
+  assert.ok(res.status < 300, `checkout answered ${res.status}`);
 }
 
 /** Retries `check` until it passes or `ms` have gone by: the bound another instance must meet. */

@@ -8,14 +8,22 @@
 import assert from "node:assert/strict";
 import { createTestApp } from "../../tests/helpers.ts";
 import { insertCategory, insertProduct, insertVendor } from "../../tests/fixtures.ts";
-import { call, codOrder, createShopper, putInCart } from "../../tests/orders.ts";
-import type { DB } from "../../db/database.ts";
+import { createShopper, putInCart } from "../../tests/orders.ts";
 import { createApp } from "../app.ts";
 import { type PageCache, pageCacheOf, type SharedAnswer } from "./page-cache.ts";
 import { type Dependencies, noDependencies } from "./dependencies.ts";
 import { type Kept, threadMesh } from "./sharing.ts";
 import { partName } from "../ui/viewer.tsx";
-import { type App, isKept, page, secondInstance, untilReady, visit, within } from "./cache-test-helpers.ts";
+import {
+  type App,
+  checkout,
+  isKept,
+  page,
+  secondInstance,
+  untilReady,
+  visit,
+  within,
+} from "./cache-test-helpers.ts";
 
 const answer = (text: string): SharedAnswer => ({
   kind: "shared",
@@ -26,13 +34,6 @@ const answer = (text: string): SharedAnswer => ({
   etag: undefined,
   notModifiedHeaders: [],
 });
-
-async function checkout(app: App, db: DB, productId: string, quantity: number): Promise<void> {
-  const shopper = await createShopper(db);
-  await putInCart(db, shopper.id, productId, quantity);
-  const res = await call(app, "POST", "/api/orders/place-order", shopper, await codOrder(db, shopper));
-  assert.ok(res.status < 300, `checkout answered ${res.status}`);
-}
 
 Deno.test("server threads share what they keep, never staler than their own", async (s) => {
   const t = await createTestApp();

@@ -10,14 +10,23 @@ import assert from "node:assert/strict";
 import { sql } from "kysely";
 import { createTestApp } from "../../tests/helpers.ts";
 import { insertCategory, insertProduct, insertVendor } from "../../tests/fixtures.ts";
-import { call, codOrder, createShopper, createStoreAccount, putInCart } from "../../tests/orders.ts";
+import { call, createStoreAccount } from "../../tests/orders.ts";
 import type { DB } from "../../db/database.ts";
 import { categoryHref } from "../ui/links.ts";
 import { findProduct } from "../catalogue/products.queries.ts";
 import { pageCacheOf } from "./page-cache.ts";
 import { ByteLru } from "./store.ts";
 import { type Dependencies, noDependencies, recording } from "./dependencies.ts";
-import { type App, isKept, page, secondInstance, untilReady, visit, within } from "./cache-test-helpers.ts";
+import {
+  type App,
+  checkout,
+  isKept,
+  page,
+  secondInstance,
+  untilReady,
+  visit,
+  within,
+} from "./cache-test-helpers.ts";
 
 // React writes "Only <!-- -->12<!-- --> left".
 const TWELVE_LEFT = /Only (?:<!-- -->)?12(?:<!-- -->)? left/;
@@ -35,13 +44,6 @@ async function lastChange(db: DB): Promise<{ version: number; products: string[]
 
 const json = async (app: App, path: string) =>
   await (await app.request(path, { headers: { accept: "application/json" } })).text();
-
-async function checkout(app: App, db: DB, productId: string, quantity: number): Promise<void> {
-  const shopper = await createShopper(db);
-  await putInCart(db, shopper.id, productId, quantity);
-  const res = await call(app, "POST", "/api/orders/place-order", shopper, await codOrder(db, shopper));
-  assert.ok(res.status < 300, `checkout answered ${res.status}`);
-}
 
 Deno.test("stock changes: only what showed the product leaves the cache", async (s) => {
   const t = await createTestApp();
