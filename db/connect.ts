@@ -57,26 +57,36 @@ export function shareNotifications(from: Kysely<Database>, to: Kysely<Database>)
 }
 
 /**
- * A transaction of two statements, the second made from the first's rows (undefined: nothing to write).
- * BEGIN is sent with the first and COMMIT with the second, so the rows the first locks are held across one
- * answer to the app, not three, in two round trips in all. If either fails, the transaction is rolled back
- * and the promise rejects with its error. (Kysely awaits each statement of a transaction, BEGIN and COMMIT
- * included.)
+ * A transaction sent as at most two batches of statements: the first goes with BEGIN; the second, made from
+ * the first batch's rows, goes with COMMIT (with no second batch, COMMIT goes with the first). So rows the
+ * first batch locks are held across one answer to the app, not one per statement, and the whole
+ * transaction costs one or two round trips. Resolves to every statement's rows, in order. If any statement
+ * fails, the transaction is rolled back and the promise rejects with its error. (Kysely awaits each
+ * statement of a transaction, BEGIN and COMMIT included.)
  */
-export type ReadThenWrite = (
-  read: CompiledQuery,
-  write: (rows: unknown[]) => CompiledQuery | undefined,
-) => Promise<unknown[]>;
+export type BatchedTransaction = (
+  first: CompiledQuery[],
+  then?: (rows: unknown[][]) => CompiledQuery[],
+) => Promise<unknown[][]>;
 
-const readThenWrites = new WeakMap<Kysely<Database>, ReadThenWrite>();
+const batchedTransactions = new WeakMap<Kysely<Database>, BatchedTransaction>();
 
-/** The database's ReadThenWrite: on PGlite (in the app's process, round trips cost nothing), Kysely's. */
-export const readThenWriteOf = (db: Kysely<Database>): ReadThenWrite =>
-  readThenWrites.get(db) ?? (async (read, write) =>
+/** The database's BatchedTransaction: on PGlite (in the app's process, round trips cost nothing), Kysely's. */
+export const batchedTransactionOf = (db: Kysely<Database>): BatchedTransaction =>
+  batchedTransactions.get(db) ?? (async (first, then) =>
     await db.transaction().execute(async (tx) => {
-      const next = write((await tx.executeQuery(read)).rows);
-      return next ? (await tx.executeQuery(next)).rows : [];
+      const run = async (queries: CompiledQuery[]) => {
+        const rows: unknown[][] = [];
+        for (const query of queries) rows.push((await tx.executeQuery(query)).rows);
+        return rows;
+      };
+      const firstRows = await run(first);
+      return [...firstRows, ...(then ? await run(then(firstRows)) : [])];
     }));
+
+/** Gives `db` its own BatchedTransaction (a test counting round trips: one per batch). */
+export const setBatchedTransaction = (db: Kysely<Database>, batched: BatchedTransaction) =>
+  batchedTransactions.set(db, batched);
 
 export async function connect(options: DatabaseOptions): Promise<Kysely<Database>> {
   if (options.databaseUrl) {
@@ -105,22 +115,22 @@ export async function connect(options: DatabaseOptions): Promise<Kysely<Database
       types: { bigint: postgres.BigInt },
     });
     const db = new Kysely<Database>({ dialect: new PostgresJSDialect(client), plugins });
-    readThenWrites.set(db, async (read, write) => {
+    batchedTransactions.set(db, async (first, then) => {
       const connection = await client.reserve();
-      const run = (query: CompiledQuery) =>
-        connection.unsafe(query.sql, query.parameters as postgres.ParameterOrJSON<never>[], {
-          prepare: true,
-        });
+      // postgres.js sends a query once it is awaited (then), in that order: each is awaited as it is made.
+      const send = (query: CompiledQuery | string): Promise<unknown[]> =>
+        (typeof query === "string"
+          ? connection.unsafe(query)
+          : connection.unsafe(query.sql, query.parameters as postgres.ParameterOrJSON<never>[], {
+            prepare: true,
+          })).then((rows) => Array.from(rows) as unknown[]);
       try {
-        const [, rows] = await Promise.all([connection.unsafe("begin"), run(read)]);
-        const next = write(Array.from(rows));
-        if (!next) {
-          await connection.unsafe("commit");
-          return [];
-        }
-        // A failed write leaves the transaction aborted: the COMMIT sent with it then rolls back.
-        const [written] = await Promise.all([run(next), connection.unsafe("commit")]);
-        return Array.from(written);
+        // A failed statement leaves the transaction aborted: the COMMIT sent after it then rolls back.
+        const opening = await Promise.all(["begin", ...first, ...then ? [] : ["commit"]].map(send));
+        const firstRows = opening.slice(1, 1 + first.length);
+        if (!then) return firstRows;
+        const closing = await Promise.all([...then(firstRows), "commit"].map(send));
+        return [...firstRows, ...closing.slice(0, -1)];
       } catch (error) {
         await connection.unsafe("rollback").catch(() => {});
         throw error;

@@ -1,10 +1,12 @@
 /**
  * Counts the database round trips an app makes: every statement (Kysely plugin, so raw SQL and precompiled
- * queries count too) and each transaction's BEGIN and COMMIT/ROLLBACK. Engine-neutral, so a test can pin
- * "one checkout costs N round trips" on PGlite and PostgreSQL alike.
+ * queries count too), each transaction's BEGIN and COMMIT/ROLLBACK, and each batch of a batched
+ * transaction (db/connect.ts: its statements go together, in one round trip on PostgreSQL). Engine-neutral,
+ * so a test can pin "one checkout costs N round trips" on PGlite and PostgreSQL alike.
  */
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from "kysely";
 import type { DB } from "../db/database.ts";
+import { batchedTransactionOf, setBatchedTransaction } from "../db/connect.ts";
 
 export interface RoundTrips {
   /** The database to hand to the app. */
@@ -59,6 +61,19 @@ export function countRoundTrips(db: DB): RoundTrips {
       const value = Reflect.get(target, property, target);
       return typeof value === "function" ? value.bind(target) : value;
     },
+  });
+  const batched = batchedTransactionOf(db);
+  const batch = (queries: unknown[]) => log.push(`batch of ${queries.length}`);
+  setBatchedTransaction(proxy, (first, then) => {
+    batch(first);
+    return batched(
+      first,
+      then && ((rows) => {
+        const next = then(rows);
+        batch(next);
+        return next;
+      }),
+    );
   });
   return {
     db: proxy,

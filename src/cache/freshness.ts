@@ -14,7 +14,8 @@
  *   than a timer: nothing runs between requests (an edge host may freeze an idle isolate), and nothing is
  *   left behind when a test's app goes.
  * - This instance: a write request, once its handler has committed, reads the log before its answer
- *   leaves, so the next request already sees the change without waiting for the notification.
+ *   leaves, so the next request already sees the change without waiting for the notification. A checkout
+ *   reads its own entries inside its transaction instead, and applies them (own-changes.ts).
  * Versions are stepped when the statement runs, before its transaction commits, so the log's rows commit
  * out of order. The watermark is the highest version with every version at or below it applied; a version
  * missing for over 2 s (a rolled-back transaction, or one still open) is passed with a full clear, and
@@ -26,6 +27,7 @@ import { sql } from "kysely";
 import type { DB } from "../../db/database.ts";
 import { notificationsOf } from "../../db/connect.ts";
 import { type Dependencies, type StockChange, unchangedBy } from "./dependencies.ts";
+import type { LoggedChange } from "./catalogue-log.queries.ts";
 
 export const CHANNEL = "catalogue";
 const POLL_MS = 1000;
@@ -44,14 +46,6 @@ const REMEMBERED = 4096;
 export interface Invalidation {
   invalidate(changes: StockChange[]): void;
   clear(): void;
-}
-
-interface Change {
-  version: string;
-  /** The products' ids, comma-separated (NULL: everything). */
-  products: string | null;
-  /** Their new stock, in the same order (0014; NULL in entries logged before). */
-  stocks: string | null;
 }
 
 export class Freshness {
@@ -139,6 +133,14 @@ export class Freshness {
     return this.#queued;
   }
 
+  /**
+   * Entries of the log read by a write in its own transaction, committed now (own-changes.ts), or by
+   * another server thread's: applied as a read of the log applies them.
+   */
+  applyLogged(changes: LoggedChange[]): void {
+    for (const change of changes) this.#apply(Number(change.version), change.products, change.stocks);
+  }
+
   /** Reads the log past the watermark and applies it. `fresh` waits for a read started after this call. */
   async poll(now: number, fresh = false): Promise<void> {
     if (this.#polling && !fresh) return await this.#polling;
@@ -161,7 +163,7 @@ export class Freshness {
   async #read(now: number): Promise<void> {
     const watermark = this.#watermark;
     // One round trip: the sequence's value, and the log past the watermark (none before it is known).
-    const { rows } = await sql<Change & { last: string }>`
+    const { rows } = await sql<LoggedChange & { last: string }>`
       select (case when s.is_called then s.last_value else s.last_value - 1 end)::text as last, c.version::text as version, c.products, c.stocks
       from catalogue_version s
       left join lateral (

@@ -19,6 +19,8 @@ import { Freshness } from "./freshness.ts";
 import { isPublicRead, leavesCatalogue } from "./policy.ts";
 import type { Fragment, Template } from "./template.ts";
 import { fromPosted, type Kept, Sharing, toPosted } from "./sharing.ts";
+import { inWriteScope } from "./own-changes.ts";
+import type { LoggedChange } from "./catalogue-log.queries.ts";
 
 type HeaderList = [string, string][];
 
@@ -152,12 +154,21 @@ export class PageCache {
 
   /** Shares with the process's other server threads through these ports (sharing.ts `threadMesh`). */
   shareWith(ports: MessagePort[]): void {
-    this.#sharing ??= new Sharing(ports, (kept) => this.#received(kept));
+    this.#sharing ??= new Sharing(ports, {
+      kept: (kept) => this.#received(kept),
+      changes: (changes) => this.freshness.applyLogged(changes),
+    });
   }
 
   close(): void {
     this.#sharing?.close();
     this.#sharing = undefined;
+  }
+
+  /** A write's own entries of the log, committed: applied here and posted to the other threads. */
+  #applyOwn(changes: LoggedChange[]): void {
+    this.freshness.applyLogged(changes);
+    if (changes.length) this.#sharing?.post({ changes });
   }
 
   /** Another thread's answer: kept if no change applied here since it was read changed it. */
@@ -172,9 +183,11 @@ export class PageCache {
     return async (c, next) => {
       const method = c.req.method;
       if (method !== "GET" && method !== "HEAD") {
-        await next();
-        // The handler has committed: anything it changed leaves the cache before its answer does.
-        if (!leavesCatalogue(c.req.path)) await this.freshness.afterWrite();
+        const scope = { apply: (changes: LoggedChange[]) => this.#applyOwn(changes), applied: false };
+        await inWriteScope(scope, next);
+        // The handler has committed: anything it changed leaves the cache before its answer does (a
+        // checkout has applied its own entries of the log already: own-changes.ts).
+        if (!leavesCatalogue(c.req.path) && !scope.applied) await this.freshness.afterWrite();
         return;
       }
       this.freshness.check();

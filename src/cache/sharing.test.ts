@@ -159,6 +159,18 @@ Deno.test("server threads share what they keep, never staler than their own", as
       assert.equal(await judged({ deps: noDependencies(), through: 0, startedAt: 0 }), false);
       assert.equal(isKept(bApp, key), false);
     });
+
+    await s.step("a checkout's own entries of the log reach the other thread at once", async () => {
+      const key = `h ${path}`;
+      await page(bApp, path);
+      assert.ok(isKept(bApp, key));
+      // No read of the log in flight on b, and from here on no request asks b for one; a stock-only change
+      // sends no notification: only a's message can drop b's page.
+      await cacheOf(bApp).freshness.poll(Date.now());
+      await checkout(a.app, t.db, redmi.id, 1); // 10 → 9: "Only 9 left"
+      await within(1000, () => assert.ok(!isKept(bApp, key), "dropped by a's message"));
+      assert.match(await page(bApp, path), /Only (?:<!-- -->)?9(?:<!-- -->)? left/);
+    });
   } finally {
     channel.close();
     cacheOf(a.app).close();

@@ -11,11 +11,16 @@
  * began (freshness.ts `unchangedSince`, store.ts `clearedAt`). Versions it has not applied yet drop the
  * answer when they come, as they do any answer. So a shared answer is never staler than one it rendered.
  *
+ * A thread that applies a write's own entries of the catalogue log (own-changes.ts) posts them too, and the
+ * others apply them at once rather than at their next read of the log: a shopper's next request finds the
+ * stock their checkout took on whichever thread takes it.
+ *
  * Templates carry their personal parts' components by name (viewer.tsx `partName`: the component's own and
  * a hash of its source); a thread that does not know a name, or knows two components by it, does not keep
  * the template.
  */
 import type { Dependencies } from "./dependencies.ts";
+import type { LoggedChange } from "./catalogue-log.queries.ts";
 import type { CacheEntry } from "./page-cache.ts";
 import type { Template } from "./template.ts";
 import { partName, partNamed, type PersonalPart } from "../ui/viewer.tsx";
@@ -91,27 +96,39 @@ export function threadMesh(threads: number): MessagePort[][] {
   return mesh;
 }
 
+/** Entries of the catalogue log a write read in its own transaction, committed. */
+export interface Changes {
+  changes: LoggedChange[];
+}
+
+export interface Receivers {
+  kept(kept: Kept): void;
+  changes(changes: LoggedChange[]): void;
+}
+
 /** This thread's ports to the process's other server threads. */
 export class Sharing {
-  constructor(private readonly ports: MessagePort[], receive: (kept: Kept) => void) {
+  constructor(private readonly ports: MessagePort[], receive: Receivers) {
     for (const port of ports) {
-      port.onmessage = (event: MessageEvent<Kept>) => {
+      port.onmessage = (event: MessageEvent<Kept | Changes>) => {
         try {
-          receive(event.data);
+          const message = event.data;
+          if ("changes" in message) receive.changes(message.changes);
+          else receive.kept(message);
         } catch (error) {
           // Not kept here, then: a thread must not fall over on what another sent.
-          console.error("A page cache entry from another server thread was not kept:", error);
+          console.error("A message from another server thread was not taken:", error);
         }
       };
     }
   }
 
-  /** Posts the entry to every other thread; one that cannot be copied (a structured clone) is not shared. */
-  post(kept: Kept): void {
+  /** Posts the message to every other thread; one that cannot be copied (a structured clone) is not shared. */
+  post(message: Kept | Changes): void {
     try {
-      for (const port of this.ports) port.postMessage(kept);
+      for (const port of this.ports) port.postMessage(message);
     } catch (error) {
-      console.error("A page cache entry could not be shared with the other server threads:", error);
+      console.error("A message could not be shared with the other server threads:", error);
     }
   }
 

@@ -18,14 +18,20 @@
  * A group costs the database two statements and one commit whatever its size (on PostgreSQL, BEGIN goes
  * with the first and COMMIT with the second: two round trips), where a statement per checkout cost each one
  * its own triggers, plans and catalogue-log entry. A checkout arriving when nothing is being written goes at
- * once, alone: no added wait when it is quiet.
+ * once, alone (one round trip): no added wait when it is quiet.
+ *
+ * Either way, the transaction reads back its own entries of the catalogue log before it commits, sent with
+ * the write (catalogue-log.queries.ts), and each checkout's request applies them to its cache once
+ * committed (own-changes.ts): its answer need not wait for a read of the log.
  */
 import type { DB } from "../../db/database.ts";
-import { readThenWriteOf } from "../../db/connect.ts";
+import { batchedTransactionOf } from "../../db/connect.ts";
 import { isDatabaseUnavailable } from "../core/unavailable.ts";
+import { type LoggedChange, loggedSinceMark, markLogPosition } from "../cache/catalogue-log.queries.ts";
+import { committedWithChanges } from "../cache/own-changes.ts";
 import {
-  applyCheckout,
   type CheckoutPlan,
+  checkoutStatement,
   type GroupFacts,
   lockGroup,
   type OrderRow,
@@ -41,9 +47,15 @@ const MAX_GROUP = 32;
  */
 const MAX_IN_FLIGHT = 1;
 
+/** A checkout's orders (undefined: refused, nothing written) and the log entries its transaction read. */
+export interface Placed {
+  orders: OrderRow[] | undefined;
+  changes: LoggedChange[];
+}
+
 interface Waiting {
   plan: CheckoutPlan;
-  resolve: (rows: OrderRow[] | undefined) => void;
+  resolve: (placed: Placed) => void;
   reject: (error: unknown) => void;
 }
 
@@ -53,7 +65,7 @@ class CheckoutGroups {
 
   constructor(private readonly db: DB) {}
 
-  place(plan: CheckoutPlan): Promise<OrderRow[] | undefined> {
+  place(plan: CheckoutPlan): Promise<Placed> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ plan, resolve, reject });
       this.next();
@@ -87,7 +99,7 @@ class CheckoutGroups {
   }
 }
 
-type Outcome = PromiseSettledResult<OrderRow[] | undefined>;
+type Outcome = PromiseSettledResult<Placed>;
 
 /** Writes planned checkouts as one group, committed once; each one's outcome, in order. */
 export async function placeTogether(db: DB, plans: CheckoutPlan[]): Promise<Outcome[]> {
@@ -102,7 +114,7 @@ export async function placeTogether(db: DB, plans: CheckoutPlan[]): Promise<Outc
 }
 
 async function placeWritable(db: DB, group: CheckoutPlan[]): Promise<Outcome[]> {
-  const oneByOne = () => Promise.allSettled(group.map((plan) => applyCheckout(db, plan)));
+  const oneByOne = () => Promise.allSettled(group.map((plan) => placeAlone(db, plan)));
   if (group.length <= 1) return await oneByOne();
   try {
     return (await writeTogether(db, group)).map((value) => ({ status: "fulfilled", value }));
@@ -117,23 +129,35 @@ async function placeWritable(db: DB, group: CheckoutPlan[]): Promise<Outcome[]> 
 const writable = (plan: CheckoutPlan) =>
   plan.lines.length > 0 && plan.orders.length > 0 && plan.orders.every((order) => order.items.length > 0);
 
-/** The group in one transaction: locked and read, decided here, written. Each plan's orders, or undefined. */
-async function writeTogether(db: DB, plans: CheckoutPlan[]): Promise<(OrderRow[] | undefined)[]> {
+/** A checkout on its own: `checkoutStatement` with the log read back, one batch (one round trip). */
+async function placeAlone(db: DB, plan: CheckoutPlan): Promise<Placed> {
+  const [, orders, changes] = await batchedTransactionOf(db)([
+    markLogPosition(db),
+    checkoutStatement(plan).compile(db),
+    loggedSinceMark(db),
+  ]);
+  return { orders: orders.length ? orders as OrderRow[] : undefined, changes: changes as LoggedChange[] };
+}
+
+/** The group in one transaction: locked and read, decided here, written. Each plan's outcome, in order. */
+async function writeTogether(db: DB, plans: CheckoutPlan[]): Promise<Placed[]> {
   let accepted: boolean[] = [];
   const lock = lockGroup(
     plans.flatMap((plan) => plan.lines.map((line) => line.product_id)),
     plans.map((plan) => plan.userId),
   );
-  const written = await readThenWriteOf(db)(lock.compile(db), (rows) => {
+  const [, , written = [], changes = []] = await batchedTransactionOf(db)([lock.compile(db)], ([rows]) => {
     accepted = decideGroup(plans, rows[0] as GroupFacts);
     const chosen = plans.filter((_, i) => accepted[i]);
-    return chosen.length ? writeGroup(groupWrite(chosen)).compile(db) : undefined;
-  }) as OrderRow[];
+    return chosen.length
+      ? [markLogPosition(db), writeGroup(groupWrite(chosen)).compile(db), loggedSinceMark(db)]
+      : [];
+  }) as [unknown, unknown, OrderRow[]?, LoggedChange[]?];
   // Committed by now: each accepted plan's orders, as the write returned them (sorted by store, then id).
   return plans.map((plan, i) => {
-    if (!accepted[i]) return undefined;
+    if (!accepted[i]) return { orders: undefined, changes };
     const ids = new Set(plan.orders.map((order) => order.id));
-    return written.filter((row) => ids.has(row.id));
+    return { orders: written.filter((row) => ids.has(row.id)), changes };
   });
 }
 
@@ -184,9 +208,14 @@ function groupWrite(plans: CheckoutPlan[]): Parameters<typeof writeGroup>[0] {
 
 const groupsByDatabase = new WeakMap<DB, CheckoutGroups>();
 
-/** Places a planned checkout (as `applyCheckout`), committed together with the checkouts arriving meanwhile. */
-export function placeInGroup(db: DB, plan: CheckoutPlan): Promise<OrderRow[] | undefined> {
+/**
+ * Places a planned checkout (as `applyCheckout`), committed together with the checkouts arriving meanwhile;
+ * its request's cache applies the log entries read with it (own-changes.ts).
+ */
+export async function placeInGroup(db: DB, plan: CheckoutPlan): Promise<OrderRow[] | undefined> {
   let groups = groupsByDatabase.get(db);
   if (!groups) groupsByDatabase.set(db, groups = new CheckoutGroups(db));
-  return groups.place(plan);
+  const { orders, changes } = await groups.place(plan);
+  committedWithChanges(changes);
+  return orders;
 }

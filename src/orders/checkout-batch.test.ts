@@ -54,8 +54,14 @@ Deno.test("checkouts arriving together commit as groups, each with its own check
         const plans = await Promise.all(shoppers.map((shopper) => planFor(db, shopper)));
         const outcomes = await placeTogether(db, plans);
         assert.deepEqual(outcomes.map((o) => o.status), ["fulfilled", "fulfilled", "fulfilled"]);
-        const placed = outcomes.map((o) => o.status === "fulfilled" && o.value !== undefined);
+        const placed = outcomes.map((o) => o.status === "fulfilled" && o.value.orders !== undefined);
         assert.deepEqual(placed, [true, true, false]);
+        // The group read back its entry of the catalogue log: the product went out of stock, so a full
+        // change (every cached answer dropped), the same for each of its checkouts.
+        for (const outcome of outcomes) {
+          assert.ok(outcome.status === "fulfilled");
+          assert.deepEqual(outcome.value.changes.map((c) => c.products), [null]);
+        }
         assert.equal(await stockOf(db, product.id), 0);
         assert.deepEqual(await Promise.all(shoppers.map((s) => cartSize(db, s.id))), [0, 0, 1]);
       },
@@ -66,7 +72,13 @@ Deno.test("checkouts arriving together commit as groups, each with its own check
       async () => {
         const product = await insertProduct(db, { name: "Earbuds", stock: 10, max_purchase_limit: 1 });
         const [first, ...others] = await shoppersBuying(db, product.id, 4);
-        await placeTogether(db, [await planFor(db, first)]);
+        // Alone, a checkout reads back its own entry of the log too: a stock-only change, 10 to 9.
+        const [alone] = await placeTogether(db, [await planFor(db, first)]);
+        assert.ok(alone.status === "fulfilled" && alone.value.orders?.length === 1);
+        assert.deepEqual(
+          alone.value.changes.map(({ products, stocks }) => ({ products, stocks })),
+          [{ products: product.id, stocks: "9" }],
+        );
         const placedId = (await db.selectFrom("orders").select("id").where("customer_id", "=", first.id)
           .executeTakeFirstOrThrow()).id;
         const plans = await Promise.all(others.map((shopper) => planFor(db, shopper)));
