@@ -30,6 +30,8 @@ export function compileOnce<DB, Args extends unknown[], Row>(
     const parameters = plan.slots.map((slot) => typeof slot === "number" ? args[slot] : slot.value);
     const query = CompiledQuery.raw(plan.sql, parameters) as CompiledQuery<Row>;
     return {
+      /** The statement itself, to send with others (db/connect.ts `batchedTransactionOf`). */
+      query,
       execute: async () => (await db.executeQuery(query)).rows,
       executeTakeFirst: async () => (await db.executeQuery(query)).rows[0] as Row | undefined,
     };

@@ -4,7 +4,14 @@
  * every read here hides the others unless the caller asks for them by name (`includeUnlisted`), as a
  * store's own lists and a cart that already holds one must.
  */
-import { type AliasedSelectQueryBuilder, type RawBuilder, type Selectable, sql, type SqlBool } from "kysely";
+import {
+  type AliasedSelectQueryBuilder,
+  type CompiledQuery,
+  type RawBuilder,
+  type Selectable,
+  sql,
+  type SqlBool,
+} from "kysely";
 import type { DB, ProductTable } from "../../db/database.ts";
 import { compileOnce } from "../../db/compile-once.ts";
 
@@ -266,6 +273,9 @@ export async function productsInCart(
 ): Promise<(ProductView & { quantity: number })[]> {
   return await cartProducts(db, userId).execute() as (ProductView & { quantity: number })[];
 }
+
+/** `productsInCart`'s statement, to send after a write to the cart in one batch (cart.queries.ts). */
+export const productsInCartQuery = (db: DB, userId: string): CompiledQuery => cartProducts(db, userId).query;
 
 /**
  * Several products by id (a wishlist, nearby products), in the order of `ids`; unknown ids are skipped, and

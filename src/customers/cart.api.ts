@@ -8,7 +8,7 @@ import { AppError, notFound } from "../core/errors.ts";
 import { createApi, errorResponses, ErrorSchema } from "../core/http.ts";
 import { accessRefusals, currentUser, ownUser } from "../auth/access.ts";
 import { guarded } from "../auth/guard.ts";
-import { cartJson, PRODUCT_UNAVAILABLE, quantityRefusal } from "./cart.service.ts";
+import { cartJson, PRODUCT_UNAVAILABLE, quantityRefusal, toCartJson } from "./cart.service.ts";
 import { addToCartLine, refusalFacts, removeCartLine, setCartLineQuantity } from "./cart.queries.ts";
 import {
   AddToCartBody,
@@ -113,13 +113,14 @@ cartApi
     const userId = currentUser(c).id;
     const { productId, quantity } = c.req.valid("json");
     const db = c.var.db;
-    if ((await addToCartLine(db, userId, productId, quantity)) === undefined) {
+    const cart = await addToCartLine(db, userId, productId, quantity);
+    if (!cart) {
       const facts = await refusalFacts(db, userId, productId);
       if (!facts) throw notFound("Product not found.");
       if (!facts.listed) throw new AppError(409, PRODUCT_UNAVAILABLE);
       throw quantityRefusal(facts, facts.inCart + quantity, true);
     }
-    return c.json(await cartJson(db, userId), 200);
+    return c.json(toCartJson(cart), 200);
   })
   .openapi(getRoute, async (c) => c.json(await cartJson(c.var.db, currentUser(c).id), 200))
   .openapi(updateRoute, async (c) => {
@@ -127,15 +128,15 @@ cartApi
     const { id } = c.req.valid("param");
     const { quantity } = c.req.valid("json");
     const db = c.var.db;
-    if ((await setCartLineQuantity(db, userId, id, quantity)) === undefined) {
+    const cart = await setCartLineQuantity(db, userId, id, quantity);
+    if (!cart) {
       const facts = await refusalFacts(db, userId, id);
       if (!facts || facts.inCart === 0) throw notFound("This product is not in your cart.");
       throw quantityRefusal(facts, quantity, false);
     }
-    return c.json(await cartJson(db, userId), 200);
+    return c.json(toCartJson(cart), 200);
   })
   .openapi(removeRoute, async (c) => {
     const userId = currentUser(c).id;
-    await removeCartLine(c.var.db, userId, c.req.valid("param").id);
-    return c.json(await cartJson(c.var.db, userId), 200);
+    return c.json(toCartJson(await removeCartLine(c.var.db, userId, c.req.valid("param").id)), 200);
   });

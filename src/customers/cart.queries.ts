@@ -1,7 +1,13 @@
 /** SQL for the cart (spec section 3). Quantities are checked against the product in the same statement that writes them. */
-import { sql } from "kysely";
+import { type CompiledQuery, sql } from "kysely";
 import type { DB } from "../../db/database.ts";
-import { findProducts, productsInCart, type ProductView } from "../catalogue/products.queries.ts";
+import { batchedTransactionOf } from "../../db/connect.ts";
+import {
+  findProducts,
+  productsInCart,
+  productsInCartQuery,
+  type ProductView,
+} from "../catalogue/products.queries.ts";
 
 /** Items in a user's cart: the sum of quantities, as the header shows it. */
 export async function cartItemCount(db: DB, userId: string): Promise<number> {
@@ -43,9 +49,18 @@ export const cartLines = (db: DB, userId: string): Promise<CartRow[]> => product
 const allowedSql = sql`least(p.stock, p.max_purchase_limit)`;
 
 /**
+ * A write to the user's cart and the cart as it is after it, in one transaction sent as one batch (one
+ * round trip, where the write and then the read cost two): undefined when the write changed no line.
+ */
+async function writeThenRead(db: DB, userId: string, write: CompiledQuery): Promise<CartRow[] | undefined> {
+  const [written, lines] = await batchedTransactionOf(db)([write, productsInCartQuery(db, userId)]);
+  return written.length ? lines as CartRow[] : undefined;
+}
+
+/**
  * Adds `quantity` units to the user's line for the product (creating it), only if the result stays within
  * stock and the purchase limit. One statement: the conflicting line is locked while the sum is checked, so
- * two adds at once cannot together pass the limit. Returns the new line quantity, or undefined if refused
+ * two adds at once cannot together pass the limit. Returns the cart after it, or undefined if refused
  * (unknown or unlisted product, or too many); `refusalFacts` then tells which.
  */
 export async function addToCartLine(
@@ -53,40 +68,49 @@ export async function addToCartLine(
   userId: string,
   productId: string,
   quantity: number,
-): Promise<number | undefined> {
+): Promise<CartRow[] | undefined> {
   if (impossibleId(productId)) return undefined;
-  const { rows } = await sql<{ quantity: number }>`
+  return await writeThenRead(
+    db,
+    userId,
+    sql`
     insert into cart_items (user_id, product_id, quantity)
     select ${userId}::text, p.id, ${quantity}::int from products p
     where p.id = ${productId}::text and p.listed and ${quantity}::int <= ${allowedSql}
     on conflict (user_id, product_id) do update set quantity = cart_items.quantity + excluded.quantity
     where cart_items.quantity + excluded.quantity <=
       (select ${allowedSql} from products p where p.id = excluded.product_id)
-    returning quantity`.execute(db);
-  return rows[0]?.quantity;
+    returning quantity`.compile(db),
+  );
 }
 
-/** Sets a line's quantity if it is within stock and limit. Undefined: no such line, or refused. */
+/** Sets a line's quantity if it is within stock and limit; the cart after it. Undefined: no such line, or refused. */
 export async function setCartLineQuantity(
   db: DB,
   userId: string,
   productId: string,
   quantity: number,
-): Promise<number | undefined> {
+): Promise<CartRow[] | undefined> {
   if (impossibleId(productId)) return undefined;
-  const { rows } = await sql<{ quantity: number }>`
+  return await writeThenRead(
+    db,
+    userId,
+    sql`
     update cart_items ci set quantity = ${quantity}::int
     from products p
     where ci.user_id = ${userId}::text and ci.product_id = ${productId}::text and p.id = ci.product_id
       and ${quantity}::int <= ${allowedSql}
-    returning ci.quantity`.execute(db);
-  return rows[0]?.quantity;
+    returning ci.quantity`.compile(db),
+  );
 }
 
-export async function removeCartLine(db: DB, userId: string, productId: string): Promise<void> {
-  if (impossibleId(productId)) return;
-  await db.deleteFrom("cart_items").where("user_id", "=", userId).where("product_id", "=", productId)
-    .execute();
+/** Removes the line (if there is one); the cart after it. */
+export async function removeCartLine(db: DB, userId: string, productId: string): Promise<CartRow[]> {
+  if (impossibleId(productId)) return await cartLines(db, userId);
+  const remove =
+    sql`delete from cart_items where user_id = ${userId}::text and product_id = ${productId}::text
+    returning 1`.compile(db);
+  return await writeThenRead(db, userId, remove) ?? await cartLines(db, userId);
 }
 
 export interface RefusalFacts {

@@ -7,14 +7,18 @@ import { AppError } from "../core/errors.ts";
 import { discountedPaise, toRupees } from "../core/money.ts";
 import { toProductJson } from "../catalogue/products.json.ts";
 import type { DB } from "../../db/database.ts";
-import { cartLines, type RefusalFacts } from "./cart.queries.ts";
+import { cartLines, type CartRow, type RefusalFacts } from "./cart.queries.ts";
 import type { CartSchema } from "./cart.schema.ts";
 
 export type CartJson = z.infer<typeof CartSchema>;
 
 /** The whole cart with its totals, computed here in paise from the database's prices. */
 export async function cartJson(db: DB, userId: string): Promise<CartJson> {
-  const rows = await cartLines(db, userId);
+  return toCartJson(await cartLines(db, userId));
+}
+
+/** The cart's lines as the API answers them, with its totals. */
+export function toCartJson(rows: CartRow[]): CartJson {
   let totalPaise = 0;
   let count = 0;
   const cart = rows.map((row) => {

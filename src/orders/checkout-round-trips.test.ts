@@ -1,5 +1,5 @@
 /**
- * What one checkout costs the database, counted: every statement and each BEGIN/COMMIT, from the session
+ * What one checkout (and a write to the cart) costs the database, counted: every statement and each BEGIN/COMMIT, from the session
  * lookup to the answer. A change that adds a round trip to the checkout fails here by number (issue 11:
  * the checkout used to take 22 for a two-store cart; the short way now takes 3, its placing reading back
  * its own entries of the catalogue log, so the page cache's read of the log that follows other write
@@ -54,6 +54,25 @@ Deno.test("round trips of one checkout", async (t) => {
         assert.equal(await stockOf(db, products[0].id), 48);
       },
     );
+
+    await t.step("a cart add, an update and a removal: 2 round trips each, the cart answered", async () => {
+      const shopper = await createShopper(db);
+      const writes: [method: "POST" | "PUT" | "DELETE", path: string, body?: unknown][] = [
+        ["POST", "/api/cart/add-to-cart", { productId: products[0].id, quantity: 2 }],
+        ["PUT", `/api/cart/update/${products[0].id}`, { quantity: 3 }],
+        ["DELETE", `/api/cart/${products[0].id}?userID=${shopper.id}`],
+      ];
+      const counts = [];
+      for (const [method, path, body] of writes) {
+        trips.reset();
+        const response = await call(app, method, path, shopper, body);
+        assert.equal(response.status, 200, path);
+        counts.push((await response.json()).count);
+        // The session; the write and the cart read after it, one batch (with BEGIN and COMMIT).
+        assert.equal(trips.count, 2, `${method} ${path}: ${trips.log.join(", ")}`);
+      }
+      assert.deepEqual(counts, [2, 3, 0]);
+    });
 
     await t.step(
       "a refusal costs 2 (session and basket) and the cache's read, and writes nothing",
