@@ -67,6 +67,16 @@ Deno.test("checkouts arriving together commit as groups, each with its own check
       },
     );
 
+    await t.step("one cart planned twice in a group is placed once: the second finds it gone", async () => {
+      const product = await insertProduct(db, { name: "Kettle", stock: 10, max_purchase_limit: 2 });
+      const [shopper] = await shoppersBuying(db, product.id, 1);
+      const [first, again] = [await planFor(db, shopper), await planFor(db, shopper)];
+      const outcomes = await placeTogether(db, [first, again]);
+      const placed = outcomes.map((o) => o.status === "fulfilled" && o.value.orders !== undefined);
+      assert.deepEqual(placed, [true, false]);
+      assert.equal(await stockOf(db, product.id), 9);
+    });
+
     await t.step(
       "a checkout raising an error fails alone: the group is placed again without it",
       async () => {
