@@ -9,6 +9,7 @@ import { createTestDatabase } from "../../tests/helpers.ts";
 import { insertProduct } from "../../tests/fixtures.ts";
 import { notOpenYet } from "../../db/connect.ts";
 import { Freshness, type Invalidation, stockChanges } from "./freshness.ts";
+import type { LoggedChange } from "./catalogue-log.queries.ts";
 
 /** Records what the cache was told, as "*" (everything) or the products' 'id:new stock'. */
 function recorder(): Invalidation & { told: string[] } {
@@ -91,6 +92,28 @@ Deno.test("freshness: writes finishing together share the read after them, each 
       assert.ok(applied, "the write's change has left the cache when its answer may leave");
     }));
     assert.ok(reads < products.length, `${reads} reads of the log for ${products.length} writes`);
+  } finally {
+    await close();
+  }
+});
+
+Deno.test("freshness: entries a write hands over are applied once; its next read of the log skips them", async () => {
+  const { db, close } = await createTestDatabase();
+  try {
+    const product = await insertProduct(db, { stock: 20, max_purchase_limit: 5 });
+    const cache = recorder();
+    const freshness = new Freshness(db, cache);
+    await freshness.poll(0);
+    await sql`update products set stock = stock - 1, updated_at = now() where id = ${product.id}`.execute(db);
+    const entries = (await sql<LoggedChange>`
+      select version::text as version, products, stocks from catalogue_changes order by version desc limit 1
+    `.execute(db)).rows;
+    assert.deepEqual(freshness.applyLogged(entries), entries, "new here: applied");
+    // The next checkout of the same group brings the same entries: nothing new, nothing posted again.
+    assert.deepEqual(freshness.applyLogged(entries), []);
+    await freshness.poll(10);
+    assert.deepEqual(cache.told, [`${product.id}:19`], "applied once");
+    assert.equal(freshness.watermark, Number(entries[0].version));
   } finally {
     await close();
   }

@@ -135,10 +135,10 @@ export class Freshness {
 
   /**
    * Entries of the log read by a write in its own transaction, committed now (own-changes.ts), or by
-   * another server thread's: applied as a read of the log applies them.
+   * another server thread's: applied as a read of the log applies them. Returns those not applied before.
    */
-  applyLogged(changes: LoggedChange[]): void {
-    for (const change of changes) this.#apply(Number(change.version), change.products, change.stocks);
+  applyLogged(changes: LoggedChange[]): LoggedChange[] {
+    return changes.filter((change) => this.#apply(Number(change.version), change.products, change.stocks));
   }
 
   /** Reads the log past the watermark and applies it. `fresh` waits for a read started after this call. */
@@ -194,9 +194,9 @@ export class Freshness {
     this.#passGap(now, last);
   }
 
-  /** Applies one change, unless it was applied already. */
-  #apply(version: number, products: string | null, stocks: string | null = null): void {
-    if (this.#applied.has(version)) return;
+  /** Applies one change, unless it was applied already; says whether it was applied now. */
+  #apply(version: number, products: string | null, stocks: string | null = null): boolean {
+    if (this.#applied.has(version)) return false;
     const changes = products === null ? null : stockChanges(products, stocks);
     if (changes === null) this.cache.clear();
     else this.cache.invalidate(changes);
@@ -210,6 +210,7 @@ export class Freshness {
       if (oldest <= this.#watermark!) this.#applied.delete(oldest);
     }
     this.#advance();
+    return true;
   }
 
   #advance(): void {

@@ -165,10 +165,13 @@ export class PageCache {
     this.#sharing = undefined;
   }
 
-  /** A write's own entries of the log, committed: applied here and posted to the other threads. */
+  /**
+   * A write's own entries of the log, committed: applied here, and those new here posted to the other
+   * threads (the checkouts of one group each bring the group's entries: the first one posts them).
+   */
   #applyOwn(changes: LoggedChange[]): void {
-    this.freshness.applyLogged(changes);
-    if (changes.length) this.#sharing?.post({ changes });
+    const applied = this.freshness.applyLogged(changes);
+    if (applied.length) this.#sharing?.post({ changes: applied });
   }
 
   /** Another thread's answer: kept if no change applied here since it was read changed it. */
