@@ -209,13 +209,15 @@ function groupWrite(plans: CheckoutPlan[]): Parameters<typeof writeGroup>[0] {
 const groupsByDatabase = new WeakMap<DB, CheckoutGroups>();
 
 /**
- * Places a planned checkout (as `applyCheckout`), committed together with the checkouts arriving meanwhile;
- * its request's cache applies the log entries read with it (own-changes.ts).
+ * Places a planned checkout (as `applyCheckout`), committed together with the checkouts arriving meanwhile.
+ * Once placed, its request's cache applies the log entries read with it (own-changes.ts): placing is the
+ * request's last write. A refused one wrote nothing, and its caller may go on to write another way (the
+ * long way of a cash-on-delivery checkout), so it hands nothing over.
  */
 export async function placeInGroup(db: DB, plan: CheckoutPlan): Promise<OrderRow[] | undefined> {
   let groups = groupsByDatabase.get(db);
   if (!groups) groupsByDatabase.set(db, groups = new CheckoutGroups(db));
   const { orders, changes } = await groups.place(plan);
-  committedWithChanges(changes);
+  if (orders) committedWithChanges(changes);
   return orders;
 }

@@ -8,7 +8,9 @@ import { newId } from "../core/ids.ts";
 import { isDatabaseUnavailable } from "../core/unavailable.ts";
 import { notOpenYet } from "../../db/connect.ts";
 import { PAYMENT_WINDOW_MINUTES, planOrders, priceBasket } from "./checkout.service.ts";
-import { decideGroup, placeTogether } from "./checkout-batch.service.ts";
+import { decideGroup, placeInGroup, placeTogether } from "./checkout-batch.service.ts";
+import { inWriteScope } from "../cache/own-changes.ts";
+import type { LoggedChange } from "../cache/catalogue-log.queries.ts";
 import { checkoutBasket, type CheckoutPlan, type GroupFacts } from "./orders.queries.ts";
 
 /** The plan a cash-on-delivery checkout of `shopper`'s cart would write now. */
@@ -76,6 +78,31 @@ Deno.test("checkouts arriving together commit as groups, each with its own check
       assert.deepEqual(placed, [true, false]);
       assert.equal(await stockOf(db, product.id), 9);
     });
+
+    await t.step(
+      "a placed checkout hands its log entries to its request's cache; a refused one nothing",
+      async () => {
+        const product = await insertProduct(db, { name: "Toaster", stock: 5, max_purchase_limit: 1 });
+        const [buyer, late] = await shoppersBuying(db, product.id, 2);
+        const [plan, stale] = [await planFor(db, buyer), await planFor(db, late)];
+        const scope = (handed: LoggedChange[][]) => ({
+          apply: (c: LoggedChange[]) => handed.push(c),
+          applied: false,
+        });
+        const placed: LoggedChange[][] = [];
+        const placedScope = scope(placed);
+        await inWriteScope(placedScope, () => placeInGroup(db, plan));
+        assert.equal(placedScope.applied, true);
+        assert.deepEqual(placed.flat().map((c) => [c.products, c.stocks]), [[product.id, "4"]]);
+        // Planned on a price that is no longer the product's: refused, and its caller may write another way
+        // (the long way), so its answer must still wait for a read of the log.
+        await db.updateTable("products").set({ price_paise: 1 }).where("id", "=", product.id).execute();
+        const refused: LoggedChange[][] = [];
+        const refusedScope = scope(refused);
+        assert.equal(await inWriteScope(refusedScope, () => placeInGroup(db, stale)), undefined);
+        assert.deepEqual([refusedScope.applied, refused], [false, []]);
+      },
+    );
 
     await t.step(
       "a checkout raising an error fails alone: the group is placed again without it",
