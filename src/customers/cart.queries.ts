@@ -20,10 +20,6 @@ export async function cartItemCount(db: DB, userId: string): Promise<number> {
 export const impossibleId = (id: string) => id.length > 64 || id.includes("\0");
 
 /**
- * The products one user keeps in `cart_items` or `wishlist_items`, shaped as ProductView (what toProductJson
- * takes), oldest entry first. The column list mirrors products.queries.ts, which keeps its own private.
- */
-/**
  * The products a user keeps in the cart or wishlist, in the order they were added; products the storefront
  * no longer lists (their store is switched off) are left out until they are listed again.
  */
