@@ -15,7 +15,9 @@
  *
  * --mixed adds the mixed load at the end (tests/bench/mixed.ts): --mixed-duration S (default 60) with
  * --mixed-connections N (default 64) of browsing, search, cart adds and checkouts by --mixed-buyers N shoppers
- * (one order each; default 8,000 on PostgreSQL, 1,000 on PGlite); --only-mixed skips the rest.
+ * (one order each, half of them for the warm-up; default 24,000 on PostgreSQL, 2,000 on PGlite), after
+ * --mixed-warm-up S (default 10) of the same load, reported apart as the cold start; signed-in browsing and
+ * cart adds by --mixed-browsers N shoppers (default 2,000). --only-mixed skips the rest.
  *
  * The admin lists (run only when --customers or --orders is given): that many customers and orders are
  * generated in SQL (db/seed/bench-admin.ts), an admin signs in over HTTP, and each admin URL (--admin-url,
@@ -66,6 +68,8 @@ const { values: args } = parseArgs({
     "mixed-duration": { type: "string", default: "60" },
     "mixed-connections": { type: "string", default: "64" },
     "mixed-buyers": { type: "string" },
+    "mixed-warm-up": { type: "string", default: "10" },
+    "mixed-browsers": { type: "string", default: "2000" },
   },
 });
 
@@ -123,8 +127,8 @@ const signedIn = await createShoppers(
 );
 const mixedPlan: MixedPlan | undefined = args.mixed || args["only-mixed"]
   ? await prepareMixed(db, {
-    buyers: Number(args["mixed-buyers"] ?? (serverUrl ? 8000 : 1000)),
-    browsers: 200,
+    buyers: Number(args["mixed-buyers"] ?? (serverUrl ? 24000 : 2000)),
+    browsers: Number(args["mixed-browsers"]),
   })
   : undefined;
 const checkoutShoppers = await prepareCheckouts(
@@ -310,6 +314,7 @@ try {
     mixed = await benchMixed(base, app.pid, mixedPlan, {
       seconds: Number(args["mixed-duration"]),
       connections: Number(args["mixed-connections"]),
+      warmUpSeconds: Number(args["mixed-warm-up"]),
     });
   }
 } finally {

@@ -4,9 +4,18 @@
  * visitors and signed-in shoppers, searches (with typos), cart adds, and cash-on-delivery checkouts, each by
  * a shopper prepared with a session, an address and a cart (one checkout per shopper, so none repeats).
  *
+ * The measured run comes after a warm-up (default 10 s) of the same load, whose figures are reported apart
+ * as the cold start: a sale meets a server that has been serving for hours, its pages kept and its code
+ * optimised, while the first seconds after a start render every page once and run unoptimised code (in the
+ * first 10 s here, p99 several times the warm one's). The warm-up's checkouts are by buyers of their own.
+ *
+ * Signed-in browsing and cart adds are spread over --mixed-browsers shoppers (default 2,000): each adds a
+ * product now and then, as a crowd does. (With 200, each one's cart grew by about one line a second, to some
+ * 50 lines in a minute, and every add answered the whole cart.)
+ *
  * Any answer other than 2xx/3xx is an error, except 409 (out of stock, or a purchase limit reached), which a
  * busy sale expects and is counted apart. The app's memory (VmRSS of its process, worker threads included)
- * is read at 10 s and at the end.
+ * is read as the measured run starts, every 10 s of it and at its end.
  */
 import { sql } from "kysely";
 import type { DB } from "../../db/database.ts";
@@ -71,14 +80,16 @@ export interface MixedResult {
   p99: number;
   max: number;
   checkouts: number;
-  /** Checkout shoppers prepared: once all have ordered, checkouts give way to product pages. */
+  /** Checkout shoppers the measured run had: once all have ordered, checkouts give way to product pages. */
   buyers: number;
   cartAdds: number;
   /** Requests by kind, as the script sent them. */
   kinds: Record<string, number>;
   /** Error statuses seen, with counts. */
   statuses: Record<string, number>;
-  rssMb: { start: number; at10s: number; end: number };
+  rssMb: { start: number; at10s: number; end: number; every10s: number[] };
+  /** The warm-up before the measured run: the cold start's figures. */
+  warmUp?: Omit<MixedResult, "buyers" | "rssMb" | "warmUp">;
 }
 
 /** VmRSS of a process in MB (threads share it): worker threads are inside the app's process. */
@@ -127,8 +138,10 @@ function init(args)
   statuses = {}
   errors = 0
   conflicts = 0
-  nextBuyer = index + 1 -- Lua arrays start at 1; each thread takes every threadCount-th buyer
+  -- Each wrk thread takes every step-th buyer of its range, first to last (Lua arrays start at 1).
   step = tonumber(args[1]) or 1
+  nextBuyer = (tonumber(args[2]) or 1) + index
+  lastBuyer = tonumber(args[3]) or #buyerCookies
   math.randomseed(index * 7919 + os.time())
   pending = {}
 end
@@ -150,7 +163,7 @@ end
 
 function request()
   local kind = pickKind()
-  if kind == "checkout" and nextBuyer > #buyerCookies then kind = "product" end
+  if kind == "checkout" and nextBuyer > lastBuyer then kind = "product" end
   counts[kind] = (counts[kind] or 0) + 1
   if kind == "page" then
     return html(pages[math.random(#pages)])
@@ -212,36 +225,29 @@ end
 `;
 }
 
-/** Runs the mixed load against `base` (the app's process id for its memory); wrk -t2. */
-export async function benchMixed(
+/** One wrk run of the load (-t2): its figures, the checkouts by buyers `first` to `last` (1-based). */
+async function runMixed(
   base: string,
-  appPid: number,
-  plan: MixedPlan,
-  options: { seconds: number; connections: number },
-): Promise<MixedResult> {
+  load: string,
+  run: { seconds: number; connections: number; first: number; last: number },
+): Promise<Omit<MixedResult, "buyers" | "rssMb" | "warmUp">> {
   const threads = 2;
-  const load = script(plan, new URL(base).host);
-  const start = await rssMb(appPid);
-  const wrk = runWrk({
+  const out = await runWrk({
     url: `${base}/`,
     script: load,
-    scriptArgs: [String(threads)],
+    scriptArgs: [String(threads), String(run.first), String(run.last)],
     threads,
-    connections: options.connections,
-    seconds: options.seconds,
+    connections: run.connections,
+    seconds: run.seconds,
     showErrors: true,
   });
-  await new Promise((r) => setTimeout(r, Math.min(10, options.seconds) * 1000));
-  const at10s = await rssMb(appPid);
-  const out = await wrk;
-  const end = await rssMb(appPid);
   const line = summaryLine(out, "MIXED");
   if (!line) throw new Error(`wrk gave no summary:\n${out}`);
   const r = JSON.parse(line);
   const seconds = r.us / 1e6;
   return {
     seconds,
-    connections: options.connections,
+    connections: run.connections,
     requests: r.requests,
     perSecond: r.requests / seconds,
     errors: r.errors,
@@ -252,31 +258,71 @@ export async function benchMixed(
     p99: r.p99 / 1000,
     max: r.max / 1000,
     checkouts: r.kinds.checkout ?? 0,
-    buyers: plan.buyers.length,
     cartAdds: r.kinds["cart add"] ?? 0,
     kinds: r.kinds,
     statuses: r.statuses,
-    rssMb: { start, at10s, end },
   };
 }
+
+/**
+ * Runs the mixed load against `base` (the app's process id for its memory): the warm-up (`warmUpSeconds`,
+ * 0 for none) by the last half of the buyers, then the measured run by the first half.
+ */
+export async function benchMixed(
+  base: string,
+  appPid: number,
+  plan: MixedPlan,
+  options: { seconds: number; connections: number; warmUpSeconds: number },
+): Promise<MixedResult> {
+  const load = script(plan, new URL(base).host);
+  const half = Math.floor(plan.buyers.length / 2);
+  const warmUp = options.warmUpSeconds > 0
+    ? await runMixed(base, load, {
+      seconds: options.warmUpSeconds,
+      connections: options.connections,
+      first: half + 1,
+      last: plan.buyers.length,
+    })
+    : undefined;
+  const measured = options.warmUpSeconds > 0 ? half : plan.buyers.length;
+  const start = await rssMb(appPid);
+  // Every 10 s of the run: whether memory levels off, not only where it ends.
+  const every10s: number[] = [];
+  const sampler = setInterval(async () => every10s.push(await rssMb(appPid)), 10_000);
+  const result = await runMixed(base, load, { ...options, first: 1, last: measured }).finally(() =>
+    clearInterval(sampler)
+  );
+  const end = await rssMb(appPid);
+  const at10s = every10s[0] ?? end;
+  return { ...result, buyers: measured, rssMb: { start, at10s, end, every10s }, warmUp };
+}
+
+const mixedColumns = () =>
+  console.log(
+    "".padStart(12) + "requests".padStart(10) + "req/s".padStart(8) + "errors".padStart(8) +
+      "409s".padStart(6) + "socket".padStart(8) + "p50".padStart(9) + "p95".padStart(9) + "p99".padStart(9) +
+      "max".padStart(9) + "   RSS start / 10 s / end",
+  );
+
+const mixedRow = (label: string, r: Omit<MixedResult, "buyers" | "rssMb" | "warmUp">, rss = "") =>
+  console.log(
+    label.padEnd(12) + String(r.requests).padStart(10) + r.perSecond.toFixed(0).padStart(8) +
+      String(r.errors).padStart(8) + String(r.conflicts).padStart(6) + String(r.socketErrors).padStart(8) +
+      `${r.p50.toFixed(1)}ms`.padStart(9) + `${r.p95.toFixed(1)}ms`.padStart(9) +
+      `${r.p99.toFixed(1)}ms`.padStart(9) + `${r.max.toFixed(0)}ms`.padStart(9) + rss,
+  );
 
 export function printMixed(r: MixedResult, threads: number) {
   console.log(
     `\nmixed load: ${r.seconds.toFixed(0)} s, ${r.connections} connections, ${threads} server thread(s); ` +
       Object.entries(r.kinds).map(([k, n]) => `${k} ${n}`).join(", "),
   );
-  console.log(
-    "requests".padStart(10) + "req/s".padStart(8) + "errors".padStart(8) + "409s".padStart(6) +
-      "socket".padStart(8) + "p50".padStart(9) + "p95".padStart(9) + "p99".padStart(9) + "max".padStart(9) +
-      "   RSS start / 10 s / end",
-  );
-  console.log(
-    String(r.requests).padStart(10) + r.perSecond.toFixed(0).padStart(8) + String(r.errors).padStart(8) +
-      String(r.conflicts).padStart(6) + String(r.socketErrors).padStart(8) +
-      `${r.p50.toFixed(1)}ms`.padStart(9) + `${r.p95.toFixed(1)}ms`.padStart(9) +
-      `${r.p99.toFixed(1)}ms`.padStart(9) + `${r.max.toFixed(0)}ms`.padStart(9) +
-      `   ${r.rssMb.start} / ${r.rssMb.at10s} / ${r.rssMb.end} MB`,
-  );
-  if (r.errors) console.log(`error statuses: ${JSON.stringify(r.statuses)}`);
+  mixedColumns();
+  if (r.warmUp) mixedRow(`cold ${r.warmUp.seconds.toFixed(0)} s`, r.warmUp);
+  mixedRow("measured", r, `   ${r.rssMb.start} / ${r.rssMb.at10s} / ${r.rssMb.end} MB`);
+  for (const run of [r.warmUp, r].filter((run) => run?.errors)) {
+    console.log(`error statuses: ${JSON.stringify(run!.statuses)}`);
+  }
+  console.log(`RSS every 10 s of the measured run: ${r.rssMb.every10s.join(" / ")} MB`);
   if (r.checkouts >= r.buyers) console.log(`all ${r.buyers} buyers ordered: raise --mixed-buyers`);
 }
