@@ -12,6 +12,7 @@ import {
   PostgresQueryCompiler,
 } from "kysely";
 import { PostgresJSDialect } from "./postgres-dialect.ts";
+import { ReservedSession } from "./reserved-session.ts";
 import postgres from "postgres";
 import net from "node:net";
 import { PGlite } from "@electric-sql/pglite";
@@ -29,6 +30,11 @@ export interface DatabaseOptions {
   /** A directory for PGlite's files, or "memory://" for a throw-away database. */
   dataDir?: string;
   maxConnections?: number;
+  /**
+   * PostgreSQL ends a session whose transaction waits this long for its next statement (default 60): a
+   * request stuck inside a transaction must not hold rows locked (products at checkout) until a restart.
+   */
+  idleInTransactionSeconds?: number;
 }
 
 /**
@@ -110,32 +116,34 @@ export async function connect(options: DatabaseOptions): Promise<Kysely<Database
       // Statements are prepared once per connection; the storefront's queries are short lookups whose
       // best plan does not depend on the values, and re-planning them on every call (PostgreSQL's default
       // for the first executions and whenever a custom plan looks cheaper) cost more than running them.
-      connection: { plan_cache_mode: "force_generic_plan" },
+      connection: {
+        plan_cache_mode: "force_generic_plan",
+        idle_in_transaction_session_timeout: (options.idleInTransactionSeconds ?? 60) * 1000, // ms
+      },
       // int8 values (count(*)) come back as BigInt: exact, never a lossy number or a string.
       types: { bigint: postgres.BigInt },
     });
     const db = new Kysely<Database>({ dialect: new PostgresJSDialect(client), plugins });
     batchedTransactions.set(db, async (first, then) => {
-      const connection = await client.reserve();
-      // postgres.js sends a query once it is awaited (then), in that order: each is awaited as it is made.
-      const send = (query: CompiledQuery | string): Promise<unknown[]> =>
-        (typeof query === "string"
-          ? connection.unsafe(query)
-          : connection.unsafe(query.sql, query.parameters as postgres.ParameterOrJSON<never>[], {
-            prepare: true,
-          })).then((rows) => Array.from(rows) as unknown[]);
+      const session = await ReservedSession.reserve(client);
+      // postgres.js sends a statement once it is awaited (then), in that order: each is awaited as it is made.
+      const send = (query: CompiledQuery | string) =>
+        typeof query === "string" ? session.send(query) : session.send(query.sql, query.parameters);
       try {
         // A failed statement leaves the transaction aborted: the COMMIT sent after it then rolls back.
-        const opening = await Promise.all(["begin", ...first, ...then ? [] : ["commit"]].map(send));
-        const firstRows = opening.slice(1, 1 + first.length);
+        const opening = await Promise.all([
+          session.begin(),
+          ...[...first, ...then ? [] : ["commit"]].map(send),
+        ]);
+        const firstRows = opening.slice(1, 1 + first.length).map((rows) => Array.from(rows));
         if (!then) return firstRows;
         const closing = await Promise.all([...then(firstRows), "commit"].map(send));
-        return [...firstRows, ...closing.slice(0, -1)];
+        return [...firstRows, ...closing.slice(0, -1).map((rows) => Array.from(rows))];
       } catch (error) {
-        await connection.unsafe("rollback").catch(() => {});
+        await session.rollback().catch(() => {});
         throw error;
       } finally {
-        connection.release();
+        session.release();
       }
     });
     notifiers.set(db, {

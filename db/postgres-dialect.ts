@@ -7,7 +7,7 @@
  * Consequence: `db.connection()` without a transaction is not pinned to one server session; use a
  * transaction where session state (SET, temp tables, advisory locks) must hold across statements.
  */
-import type { ReservedSql, Sql } from "postgres";
+import type { Sql } from "postgres";
 import {
   type CompiledQuery,
   type DatabaseConnection,
@@ -20,18 +20,20 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from "kysely";
+import { ReservedSession } from "./reserved-session.ts";
 
 const changesRows = new Set(["INSERT", "UPDATE", "DELETE", "MERGE"]);
 
 class PostgresJSConnection implements DatabaseConnection {
   /** Set while a transaction runs: every statement of it must use the same server session. */
-  reserved: ReservedSql | undefined;
+  reserved: ReservedSession | undefined;
 
   constructor(private readonly pool: Sql) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const target = this.reserved ?? this.pool;
-    const result = await target.unsafe(query.sql, query.parameters as any[], { prepare: true });
+    const result = this.reserved
+      ? await this.reserved.send(query.sql, query.parameters)
+      : await this.pool.unsafe(query.sql, query.parameters as any[], { prepare: true });
     return {
       rows: Array.from(result) as R[],
       ...(changesRows.has(result.command) ? { numAffectedRows: BigInt(result.count) } : {}),
@@ -56,17 +58,16 @@ class PostgresJSDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const conn = connection as PostgresJSConnection;
-    conn.reserved = await this.pool.reserve();
-    const level = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : "";
-    await conn.reserved.unsafe(`begin${level}`);
+    conn.reserved = await ReservedSession.reserve(this.pool);
+    await conn.reserved.begin(settings.isolationLevel);
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await (connection as PostgresJSConnection).reserved!.unsafe("commit");
+    await (connection as PostgresJSConnection).reserved!.send("commit");
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await (connection as PostgresJSConnection).reserved!.unsafe("rollback");
+    await (connection as PostgresJSConnection).reserved!.rollback();
   }
 
   // deno-lint-ignore require-await
