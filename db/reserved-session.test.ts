@@ -15,8 +15,9 @@ const serverUrl = Deno.env.get("DATABASE_URL");
 const ignore = !serverUrl;
 
 /**
- * The test database (and its address) and a client of its own to end sessions with. After each case the pool must serve again:
- * `replayed` queries (at most) may fail with the ended session's error instead (below), none otherwise.
+ * The test database (and its address) and a client of its own to end sessions with. After each case the
+ * pool must serve again: `replayed` queries (at most) may fail with the ended session's error instead
+ * (below), none otherwise.
  */
 async function withSessionKiller(
   replayed: number,
