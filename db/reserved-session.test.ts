@@ -95,6 +95,30 @@ const assertConnectionError = (error: unknown) => {
   return true;
 };
 
+/** Nothing of the failed transaction stayed. */
+const assertLost = async (db: Kysely<Database>) =>
+  assert.equal(
+    await db.selectFrom("units").select("id").where("id", "=", "lost").executeTakeFirst(),
+    undefined,
+  );
+
+/**
+ * The server ends the session running `statement` (its text's start) while `transaction` waits on it: the
+ * transaction fails with a connection error, and nothing of it stays.
+ */
+async function endDuring(
+  db: Kysely<Database>,
+  terminate: (pid: number) => Promise<void>,
+  killer: postgres.Sql,
+  statement: string,
+  transaction: Promise<unknown>,
+) {
+  const failed = assert.rejects(transaction, assertConnectionError);
+  await terminate(await backendRunning(killer, statement));
+  await failed;
+  await assertLost(db);
+}
+
 Deno.test({
   name:
     "reserved session: the server ending it between two statements fails the transaction, not the process",
@@ -110,57 +134,45 @@ Deno.test({
         }),
         assertConnectionError,
       );
-      assert.equal(
-        await db.selectFrom("units").select("id").where("id", "=", "lost").executeTakeFirst(),
-        undefined,
-      );
+      await assertLost(db);
     }),
 });
 
-Deno.test({
-  name:
-    "reserved session: the server ending it during a statement fails the transaction and its rollback quietly",
-  ignore,
-  fn: () =>
-    withSessionKiller(1, async (db, terminate, killer) => {
-      const failed = assert.rejects(
-        db.transaction().execute(async (trx) => {
-          await trx.insertInto("units").values({ id: "lost", name: "Lost" }).execute();
-          await sql`select pg_sleep(30)`.execute(trx);
-        }),
-        assertConnectionError,
-      );
-      await terminate(await backendRunning(killer, "select pg_sleep(30)"));
-      await failed;
-      assert.equal(
-        await db.selectFrom("units").select("id").where("id", "=", "lost").executeTakeFirst(),
-        undefined,
-      );
-    }),
-});
+// A session the server ends during a statement: a transaction of Kysely's, and a batched one. In the batch,
+// a statement with parameters is described before it first runs: postgres.js queues the ones after it until
+// the answer, so the batch's second statement waits in the library's queue, unsent.
+const endedDuringAStatement: [string, string, (db: Kysely<Database>) => Promise<unknown>][] = [
+  [
+    "the server ending it during a statement fails the transaction and its rollback quietly",
+    "select pg_sleep(30)",
+    (db) =>
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto("units").values({ id: "lost", name: "Lost" }).execute();
+        await sql`select pg_sleep(30)`.execute(trx);
+      }),
+  ],
+  [
+    "a batched transaction whose session ends fails, and its rollback quietly",
+    "select pg_sleep($1)",
+    (db) =>
+      batchedTransactionOf(db)([
+        sql`select pg_sleep(${30})`.compile(db),
+        db.insertInto("units").values({ id: "lost", name: "Lost" }).compile(),
+      ]),
+  ],
+];
 
-Deno.test({
-  name: "reserved session: a batched transaction whose session ends fails, and its rollback quietly",
-  ignore,
-  fn: () =>
-    withSessionKiller(1, async (db, terminate, killer) => {
-      // A statement with parameters is described before it runs the first time: postgres.js queues the ones
-      // after it until the answer, so the second batch statement waits in the library's queue, unsent.
-      const failed = assert.rejects(
-        batchedTransactionOf(db)([
-          sql`select pg_sleep(${30})`.compile(db),
-          db.insertInto("units").values({ id: "lost", name: "Lost" }).compile(),
-        ]),
-        assertConnectionError,
-      );
-      await terminate(await backendRunning(killer, "select pg_sleep($1)"));
-      await failed;
-      assert.equal(
-        await db.selectFrom("units").select("id").where("id", "=", "lost").executeTakeFirst(),
-        undefined,
-      );
-    }),
-});
+for (const [name, statement, transaction] of endedDuringAStatement) {
+  Deno.test({
+    name: `reserved session: ${name}`,
+    ignore,
+    fn: () =>
+      withSessionKiller(
+        1,
+        (db, terminate, killer) => endDuring(db, terminate, killer, statement, transaction(db)),
+      ),
+  });
+}
 
 Deno.test({
   name:
@@ -172,16 +184,13 @@ Deno.test({
       try {
         await assert.rejects(
           db.transaction().execute(async (trx) => {
-            await trx.insertInto("units").values({ id: "stuck", name: "Stuck" }).execute();
+            await trx.insertInto("units").values({ id: "lost", name: "Lost" }).execute();
             await new Promise((resolve) => setTimeout(resolve, 1_500)); // a request stuck mid-transaction
             await trx.selectFrom("units").select("id").execute();
           }),
           assertConnectionError,
         );
-        assert.equal(
-          await db.selectFrom("units").select("id").where("id", "=", "stuck").executeTakeFirst(),
-          undefined,
-        );
+        await assertLost(db);
       } finally {
         await db.destroy();
       }
