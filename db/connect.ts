@@ -126,7 +126,8 @@ export async function connect(options: DatabaseOptions): Promise<Kysely<Database
     const db = new Kysely<Database>({ dialect: new PostgresJSDialect(client), plugins });
     batchedTransactions.set(db, async (first, then) => {
       const session = await ReservedSession.reserve(client);
-      // postgres.js sends a statement once it is awaited (then), in that order: each is awaited as it is made.
+      // postgres.js sends a statement once it is awaited (then): Promise.all awaits each batch in array order,
+      // so BEGIN goes first and the statements follow it in the same write, before its answer.
       const send = (query: CompiledQuery | string) =>
         typeof query === "string" ? session.send(query) : session.send(query.sql, query.parameters);
       try {
