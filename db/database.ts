@@ -322,6 +322,12 @@ export interface MediaVariantTable {
   variant_id: string;
 }
 
+/** How many listed products each category holds, kept by triggers (migration 0015). */
+export interface ListedCountTable {
+  category_id: string;
+  products: number;
+}
+
 export interface Database {
   media: MediaTable;
   vendors: VendorTable;
@@ -349,6 +355,7 @@ export interface Database {
   audit_log: AuditLogTable;
   media_variants: MediaVariantTable;
   admin_profiles: AdminProfileTable;
+  listed_counts: ListedCountTable;
 }
 
 export type DB = Kysely<Database>;

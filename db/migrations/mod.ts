@@ -14,6 +14,7 @@ import * as m0011 from "./0011_product_locations.ts";
 import * as m0012 from "./0012_product_changes.ts";
 import * as m0013 from "./0013_search_tables.ts";
 import * as m0014 from "./0014_stock_in_changes.ts";
+import * as m0015 from "./0015_listed_counts.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_catalogue": m0001,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0012_product_changes": m0012,
   "0013_search_tables": m0013,
   "0014_stock_in_changes": m0014,
+  "0015_listed_counts": m0015,
 };
