@@ -33,7 +33,7 @@ export interface CheckoutResult {
 
 /** Shoppers per load for a run of `seconds`: more than the app can serve in that time, so none repeats. */
 export const shoppersFor = (seconds: number, postgresServer: boolean) =>
-  Math.ceil(seconds * (postgresServer ? 1500 : 300));
+  Math.ceil(seconds * (postgresServer ? 3000 : 300));
 
 export interface PreparedCheckouts {
   /**

@@ -15,7 +15,7 @@
  *
  * --mixed adds the mixed load at the end (tests/bench/mixed.ts): --mixed-duration S (default 60) with
  * --mixed-connections N (default 64) of browsing, search, cart adds and checkouts by --mixed-buyers N shoppers
- * (one order each, half of them for the warm-up; default 24,000 on PostgreSQL, 2,000 on PGlite), after
+ * (one order each, shared by the runs as their lengths; default 36,000 on PostgreSQL, 2,000 on PGlite), after
  * --mixed-warm-up S (default 10) of the same load, reported apart as the cold start; signed-in browsing and
  * cart adds by --mixed-browsers N shoppers (default 2,000). --only-mixed skips the rest.
  *
@@ -127,7 +127,7 @@ const signedIn = await createShoppers(
 );
 const mixedPlan: MixedPlan | undefined = args.mixed || args["only-mixed"]
   ? await prepareMixed(db, {
-    buyers: Number(args["mixed-buyers"] ?? (serverUrl ? 24000 : 2000)),
+    buyers: Number(args["mixed-buyers"] ?? (serverUrl ? 36000 : 2000)),
     browsers: Number(args["mixed-browsers"]),
   })
   : undefined;

@@ -266,7 +266,7 @@ async function runMixed(
 
 /**
  * Runs the mixed load against `base` (the app's process id for its memory): the warm-up (`warmUpSeconds`,
- * 0 for none) by the last half of the buyers, then the measured run by the first half.
+ * 0 for none) by the last buyers, then the measured run by the first ones, each share as long as its run.
  */
 export async function benchMixed(
   base: string,
@@ -275,16 +275,17 @@ export async function benchMixed(
   options: { seconds: number; connections: number; warmUpSeconds: number },
 ): Promise<MixedResult> {
   const load = script(plan, new URL(base).host);
-  const half = Math.floor(plan.buyers.length / 2);
+  const measured = Math.floor(
+    plan.buyers.length * options.seconds / (options.seconds + options.warmUpSeconds),
+  );
   const warmUp = options.warmUpSeconds > 0
     ? await runMixed(base, load, {
       seconds: options.warmUpSeconds,
       connections: options.connections,
-      first: half + 1,
+      first: measured + 1,
       last: plan.buyers.length,
     })
     : undefined;
-  const measured = options.warmUpSeconds > 0 ? half : plan.buyers.length;
   const start = await rssMb(appPid);
   // Every 10 s of the run: whether memory levels off, not only where it ends.
   const every10s: number[] = [];
