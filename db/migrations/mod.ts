@@ -15,6 +15,7 @@ import * as m0012 from "./0012_product_changes.ts";
 import * as m0013 from "./0013_search_tables.ts";
 import * as m0014 from "./0014_stock_in_changes.ts";
 import * as m0015 from "./0015_listed_counts.ts";
+import * as m0016 from "./0016_products_fillfactor.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_catalogue": m0001,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0013_search_tables": m0013,
   "0014_stock_in_changes": m0014,
   "0015_listed_counts": m0015,
+  "0016_products_fillfactor": m0016,
 };
