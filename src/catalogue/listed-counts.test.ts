@@ -53,17 +53,19 @@ Deno.test("listed_counts follows every change of a product's listing and categor
 
     await db.updateTable("products").set({ category_id: audio.id }).where("id", "=", ids[0]).execute();
     await check("moved to another category");
+    // What switching the store off and on again does to its products.
     await db.updateTable("products").set({ listed: false }).where("vendor_id", "=", store.id).execute();
-    assert.equal(await check("the store switched off"), 0);
+    assert.equal(await check("the store's products unlisted"), 0);
     await db.updateTable("products").set({ listed: true }).where("vendor_id", "=", store.id).execute();
-    assert.equal(await check("switched on again"), 12);
+    assert.equal(await check("listed again"), 12);
     // Stock taken, even to zero: the listing stays.
     await db.updateTable("products").set({ stock: 0 }).where("id", "in", ids.slice(0, 2)).execute();
     assert.equal(await check("out of stock"), 12);
     await db.deleteFrom("products").where("id", "=", ids[4]).execute();
     assert.equal(await check("deleted"), 11);
 
-    const phonesOnly = await (await get(`/api/products/get-all-products?category=${phones.name}`)).json();
+    const phonesOnly =
+      await (await get(`/api/products/get-all-products?category=${encodeURIComponent(phones.name)}`)).json();
     const inPhones = (await keptAndCounted(db)).counted.find((c) => c.category_id === phones.id)!.products;
     assert.equal(phonesOnly.total, inPhones);
   } finally {
