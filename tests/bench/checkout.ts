@@ -9,12 +9,12 @@
  * not from fetch in this process: a Deno client spent about as much CPU per request as the server it
  * measured, on the same two cores.
  */
-import postgres from "postgres";
 import type { DB } from "../../db/database.ts";
 import { seedBenchAdmin } from "../../db/seed/bench-admin.ts";
 import { loadPincodesWhenEmpty } from "../../db/seed/pincodes.ts";
 import { createShoppers, type Shopper } from "./shoppers.ts";
 import { runWrk, summaryNumbers } from "./wrk.ts";
+import { cpuDuring } from "./cpu.ts";
 
 export interface CheckoutResult {
   name: string;
@@ -113,69 +113,40 @@ end
 `;
 }
 
-/** CPU time (user + system) of a process in ms, all its threads; 0 once it is gone. */
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await Deno.readTextFile(`/proc/${pid}/stat`).catch(() => "");
-  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return stat ? (Number(fields[11]) + Number(fields[12])) * 10 : 0; // clock ticks of 10 ms
-}
-
-/** CPU of the PostgreSQL backends serving one database (the app's pool; autovacuum is not the checkout's). */
-async function backendsCpu(sql: postgres.Sql): Promise<Map<number, number>> {
-  const rows = await sql<{ pid: number }[]>`
-    select pid from pg_stat_activity
-    where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`;
-  return new Map(await Promise.all(rows.map(async (r) => [r.pid, await cpuMs(r.pid)] as [number, number])));
-}
-
 async function placeAll(
   name: string,
   base: string,
   shoppers: Shopper[],
   options: { seconds: number; connections: number; appPid: number; databaseUrl?: string },
 ): Promise<CheckoutResult> {
-  const sql = options.databaseUrl ? postgres(options.databaseUrl, { max: 1, onnotice: () => {} }) : undefined;
-  try {
-    const appBefore = await cpuMs(options.appPid);
-    const dbBefore = sql ? await backendsCpu(sql) : undefined;
-    const out = await runWrk({
+  const { result: out, appMs, dbMs } = await cpuDuring(options.appPid, options.databaseUrl, () =>
+    runWrk({
       url: base,
       script: script(shoppers),
       threads: 1,
       connections: options.connections,
       seconds: options.seconds,
-    });
-    const appCpu = (await cpuMs(options.appPid)) - appBefore;
-    let dbCpu: number | null = null;
-    if (sql && dbBefore) {
-      dbCpu = 0;
-      // Backends the pool opened during the run count whole.
-      for (const [pid, ms] of await backendsCpu(sql)) dbCpu += ms - (dbBefore.get(pid) ?? 0);
-    }
-    const summary = summaryNumbers(out, "CHECKOUT");
-    if (!summary) throw new Error(`wrk gave no summary for ${name}:\n${out}`);
-    const { requests, us, p50, p99, refused, exhausted, socket } = summary;
-    // The warm-up may run out: its shoppers only have to be enough to warm the path.
-    if (exhausted && name !== WARM_UP) {
-      console.warn(`${name}: all ${shoppers.length} shoppers ordered before the end`);
-    }
-    if (socket) console.warn(`${name}: ${socket} socket errors or timeouts`);
-    const orders = requests - refused;
-    return {
-      name,
-      orders,
-      perSecond: orders / (us / 1e6),
-      p50: p50 / 1000,
-      p99: p99 / 1000,
-      refused,
-      exhausted,
-      appCpuMs: appCpu / Math.max(1, orders),
-      dbCpuMs: dbCpu === null ? null : dbCpu / Math.max(1, orders),
-    };
-  } finally {
-    await sql?.end();
+    }));
+  const summary = summaryNumbers(out, "CHECKOUT");
+  if (!summary) throw new Error(`wrk gave no summary for ${name}:\n${out}`);
+  const { requests, us, p50, p99, refused, exhausted, socket } = summary;
+  // The warm-up may run out: its shoppers only have to be enough to warm the path.
+  if (exhausted && name !== WARM_UP) {
+    console.warn(`${name}: all ${shoppers.length} shoppers ordered before the end`);
   }
+  if (socket) console.warn(`${name}: ${socket} socket errors or timeouts`);
+  const orders = requests - refused;
+  return {
+    name,
+    orders,
+    perSecond: orders / (us / 1e6),
+    p50: p50 / 1000,
+    p99: p99 / 1000,
+    refused,
+    exhausted,
+    appCpuMs: appMs / Math.max(1, orders),
+    dbCpuMs: dbMs === null ? null : dbMs / Math.max(1, orders),
+  };
 }
 
 const WARM_UP = "warm-up";

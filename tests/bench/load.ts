@@ -315,6 +315,7 @@ try {
       seconds: Number(args["mixed-duration"]),
       connections: Number(args["mixed-connections"]),
       warmUpSeconds: Number(args["mixed-warm-up"]),
+      databaseUrl: appEnv.DATABASE_URL,
     });
   }
 } finally {

@@ -21,6 +21,7 @@ import { sql } from "kysely";
 import type { DB } from "../../db/database.ts";
 import { createShoppers, type Shopper } from "./shoppers.ts";
 import { runWrk, summaryLine } from "./wrk.ts";
+import { cpuDuring } from "./cpu.ts";
 
 export interface MixedPlan {
   /** Products that cart adds and checkouts buy: stock for everyone, up to 10 per order. */
@@ -88,8 +89,13 @@ export interface MixedResult {
   /** Error statuses seen, with counts. */
   statuses: Record<string, number>;
   rssMb: { start: number; at10s: number; end: number; every10s: number[] };
+  /**
+   * CPU per request of the measured run in µs: the app's process and its database's backends (null on
+   * PGlite, which runs inside the app). Steadier between runs than latency on a saturated machine.
+   */
+  cpuUs: { app: number; db: number | null };
   /** The warm-up before the measured run: the cold start's figures. */
-  warmUp?: Omit<MixedResult, "buyers" | "rssMb" | "warmUp">;
+  warmUp?: Omit<MixedResult, "buyers" | "rssMb" | "cpuUs" | "warmUp">;
 }
 
 /** VmRSS of a process in MB (threads share it): worker threads are inside the app's process. */
@@ -230,7 +236,7 @@ async function runMixed(
   base: string,
   load: string,
   run: { seconds: number; connections: number; first: number; last: number },
-): Promise<Omit<MixedResult, "buyers" | "rssMb" | "warmUp">> {
+): Promise<Omit<MixedResult, "buyers" | "rssMb" | "cpuUs" | "warmUp">> {
   const threads = 2;
   const out = await runWrk({
     url: `${base}/`,
@@ -272,7 +278,7 @@ export async function benchMixed(
   base: string,
   appPid: number,
   plan: MixedPlan,
-  options: { seconds: number; connections: number; warmUpSeconds: number },
+  options: { seconds: number; connections: number; warmUpSeconds: number; databaseUrl?: string },
 ): Promise<MixedResult> {
   const load = script(plan, new URL(base).host);
   const measured = Math.floor(
@@ -290,12 +296,16 @@ export async function benchMixed(
   // Every 10 s of the run: whether memory levels off, not only where it ends.
   const every10s: number[] = [];
   const sampler = setInterval(async () => every10s.push(await rssMb(appPid)), 10_000);
-  const result = await runMixed(base, load, { ...options, first: 1, last: measured }).finally(() =>
-    clearInterval(sampler)
-  );
+  const { result, appMs, dbMs } = await cpuDuring(
+    appPid,
+    options.databaseUrl,
+    () => runMixed(base, load, { ...options, first: 1, last: measured }),
+  ).finally(() => clearInterval(sampler));
+  const perRequest = (ms: number) => Math.round(ms * 1000 / Math.max(1, result.requests));
+  const cpuUs = { app: perRequest(appMs), db: dbMs === null ? null : perRequest(dbMs) };
   const end = await rssMb(appPid);
   const at10s = every10s[0] ?? end;
-  return { ...result, buyers: measured, rssMb: { start, at10s, end, every10s }, warmUp };
+  return { ...result, buyers: measured, rssMb: { start, at10s, end, every10s }, cpuUs, warmUp };
 }
 
 const mixedColumns = () =>
@@ -305,7 +315,7 @@ const mixedColumns = () =>
       "max".padStart(9) + "   RSS start / 10 s / end",
   );
 
-const mixedRow = (label: string, r: Omit<MixedResult, "buyers" | "rssMb" | "warmUp">, rss = "") =>
+const mixedRow = (label: string, r: Omit<MixedResult, "buyers" | "rssMb" | "cpuUs" | "warmUp">, rss = "") =>
   console.log(
     label.padEnd(12) + String(r.requests).padStart(10) + r.perSecond.toFixed(0).padStart(8) +
       String(r.errors).padStart(8) + String(r.conflicts).padStart(6) + String(r.socketErrors).padStart(8) +
@@ -325,5 +335,9 @@ export function printMixed(r: MixedResult, threads: number) {
     console.log(`error statuses: ${JSON.stringify(run!.statuses)}`);
   }
   console.log(`RSS every 10 s of the measured run: ${r.rssMb.every10s.join(" / ")} MB`);
+  console.log(
+    `CPU per request of the measured run: app ${r.cpuUs.app} µs` +
+      (r.cpuUs.db === null ? "" : `, PostgreSQL ${r.cpuUs.db} µs`),
+  );
   if (r.checkouts >= r.buyers) console.log(`all ${r.buyers} buyers ordered: raise --mixed-buyers`);
 }
