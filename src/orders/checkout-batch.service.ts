@@ -44,10 +44,11 @@ const MAX_GROUP = 32;
  * Groups being written at once by one server thread. One: the checkouts arriving meanwhile make the next
  * group bigger, and a group costs the database about the same whatever its size. Benchmark (PostgreSQL,
  * 32 at once, spread/hot orders/s): one in flight 701-757/690-771, two 498-533/546-644. Measured again
- * (2026-11-27, a slower machine): one 872/916, two 655/775. Under the mixed load, though, where checkouts
- * come a few at a time, two in flight halve the wait for the group before (p50 31-48 against 17-22 ms) and
- * the load's p99 fell from 308-441 to 176-204 ms: a rule that takes a second group only when the first
- * is small would serve both, and is not written yet.
+ * (2026-11-27, a slower machine): one 872/916, two 655/775. Under the mixed load, where checkouts come a
+ * few at a time, two in flight halve a checkout's wait for the group before it (p50 31-48 against 17-22
+ * ms), yet the load's p99 did not follow: a second group only while the first held at most two checkouts
+ * gave p99 218/223 ms against 162/158 with one, and more CPU per request (app and PostgreSQL), as smaller
+ * groups cost more commits; runs of the same build ranged 153-441 ms that day.
  */
 const MAX_IN_FLIGHT = 1;
 
