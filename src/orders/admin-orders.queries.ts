@@ -6,7 +6,7 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Database, DB, OrderStatus } from "../../db/database.ts";
 import { escapeLike } from "../catalogue/products.queries.ts";
-import { type OrderRecord, withItems } from "./orders.queries.ts";
+import { type OrderRecord, type OrderRow, withItems } from "./orders.queries.ts";
 
 /** Refund states an admin filters by: due (includes failed attempts), failed (an attempt was refused), refunded. */
 export const REFUND_FILTERS = ["due", "failed", "refunded"] as const;
@@ -99,29 +99,35 @@ export function withCustomPlans<T>(db: DB, work: (tx: DB) => Promise<T>): Promis
   });
 }
 
-/** A page of orders matching the filter, newest first (or largest total first), with their lines. */
+/**
+ * A page of orders matching the filter, newest first (or largest total first), with their lines, and how
+ * many orders match, counted up to `cap` + 1 (more than `cap` means "more than cap"). One statement reads
+ * the matches once for both: a page sorts every match anyway, and counting them again cost a search as
+ * long (10 of the 28 ms of a name matching 3,332 orders at 100,000). Without a search the matches are not
+ * kept but read twice, each read as short as it can be: the page's from the newest, the count up to the cap.
+ * A page past the end still has a count: the count's row is always there, with no order when it is empty.
+ */
 export async function adminOrderPage(
   db: DB,
   filter: AdminOrderFilter,
   page: { page: number; limit: number },
   sort: OrderSort = "newest",
-): Promise<OrderRecord[]> {
-  let ids = db.selectFrom(matches(db, filter).as("m")).select("m.id");
-  if (sort === "total") ids = ids.orderBy("m.total_paise", "desc");
-  ids = ids.orderBy("m.created_at", "desc").orderBy("m.id", "desc")
-    .limit(page.limit).offset((page.page - 1) * page.limit);
-  let query = db.selectFrom("orders").selectAll().where("orders.id", "in", ids);
-  if (sort === "total") query = query.orderBy("total_paise", "desc");
-  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").execute();
-  return await withItems(db, rows);
-}
-
-/** How many orders match, counted up to `cap` + 1 (more than `cap` means "more than cap"). */
-export async function countAdminOrders(db: DB, filter: AdminOrderFilter, cap = COUNT_CAP): Promise<number> {
-  const capped = db.selectFrom(matches(db, filter).as("m")).select(sql`1`.as("one")).limit(cap + 1);
-  const { n } = await db.selectFrom(capped.as("capped")).select(sql<string>`count(*)`.as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(n);
+  cap = COUNT_CAP,
+): Promise<{ rows: OrderRecord[]; total: number }> {
+  const byTotal = (table: string) =>
+    sort === "total" ? sql`${sql.ref(`${table}.total_paise`)} desc, ` : sql``;
+  const { rows } = await sql<OrderRow & { matched: number; id: string | null }>`
+    with m as ${searchPattern(filter) ? sql`materialized` : sql`not materialized`} (${matches(db, filter)}),
+    page as (
+      select m.id from m order by ${byTotal("m")}m.created_at desc, m.id desc
+      limit ${page.limit} offset ${(page.page - 1) * page.limit}
+    )
+    select (select count(*) from (select 1 from m limit ${cap + 1}) capped)::int as matched, o.*
+    from (select 1) as one
+    left join lateral (select * from orders where orders.id in (select id from page)) as o on true
+    order by ${byTotal("o")}o.created_at desc, o.id desc`.execute(db);
+  const orders = rows.filter((row) => row.id !== null).map(({ matched: _, ...order }) => order as OrderRow);
+  return { rows: await withItems(db, orders), total: rows[0]?.matched ?? 0 };
 }
 
 /**

@@ -9,7 +9,6 @@ import {
   type AdminOrderFilter,
   adminOrderPage,
   COUNT_CAP,
-  countAdminOrders,
   type OrderSort,
   type RefundFilter,
   withCustomPlans,
@@ -50,11 +49,7 @@ export async function listAdminOrders(
   page: { page: number; limit: number },
   sort: OrderSort = "newest",
 ): Promise<AdminOrderList> {
-  const [rows, total] = await withCustomPlans(db, async (tx) =>
-    [
-      await adminOrderPage(tx, filter, page, sort),
-      await countAdminOrders(tx, filter),
-    ] as const);
+  const { rows, total } = await withCustomPlans(db, (tx) => adminOrderPage(tx, filter, page, sort));
   return {
     orders: rows.map((order) => toOrderJson(order, viewer)),
     total,

@@ -95,8 +95,11 @@ export interface MixedResult {
    */
   cpuUs: { app: number; db: number | null };
   /** The warm-up before the measured run: the cold start's figures. */
-  warmUp?: Omit<MixedResult, "buyers" | "rssMb" | "cpuUs" | "warmUp">;
+  warmUp?: MixedRun;
 }
+
+/** One wrk run's figures: what the warm-up and the measured run both report. */
+type MixedRun = Omit<MixedResult, "buyers" | "rssMb" | "cpuUs" | "warmUp">;
 
 /** VmRSS of a process in MB (threads share it): worker threads are inside the app's process. */
 export async function rssMb(pid: number): Promise<number> {
@@ -236,7 +239,7 @@ async function runMixed(
   base: string,
   load: string,
   run: { seconds: number; connections: number; first: number; last: number },
-): Promise<Omit<MixedResult, "buyers" | "rssMb" | "cpuUs" | "warmUp">> {
+): Promise<MixedRun> {
   const threads = 2;
   const out = await runWrk({
     url: `${base}/`,
@@ -315,7 +318,7 @@ const mixedColumns = () =>
       "max".padStart(9) + "   RSS start / 10 s / end",
   );
 
-const mixedRow = (label: string, r: Omit<MixedResult, "buyers" | "rssMb" | "cpuUs" | "warmUp">, rss = "") =>
+const mixedRow = (label: string, r: MixedRun, rss = "") =>
   console.log(
     label.padEnd(12) + String(r.requests).padStart(10) + r.perSecond.toFixed(0).padStart(8) +
       String(r.errors).padStart(8) + String(r.conflicts).padStart(6) + String(r.socketErrors).padStart(8) +
