@@ -46,9 +46,9 @@ const MAX_GROUP = 32;
  * 32 at once, spread/hot orders/s): one in flight 701-757/690-771, two 498-533/546-644. Measured again
  * (2026-11-27, a slower machine): one 872/916, two 655/775. Under the mixed load, where checkouts come a
  * few at a time, two in flight halve a checkout's wait for the group before it (p50 31-48 against 17-22
- * ms), yet the load's p99 did not follow: a second group only while the first held at most two checkouts
- * gave p99 218/223 ms against 162/158 with one, and more CPU per request (app and PostgreSQL), as smaller
- * groups cost more commits; runs of the same build ranged 153-441 ms that day.
+ * ms), but the load's p99 gave no clear answer: two always, 176/204 ms against 308/441 with one; a second
+ * group only while the first held at most two checkouts, 218/223 against 162/158, with more CPU per
+ * request (smaller groups, more commits). Runs of one build ranged 153-441 ms that day.
  */
 const MAX_IN_FLIGHT = 1;
 
