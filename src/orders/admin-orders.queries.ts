@@ -99,6 +99,10 @@ export function withCustomPlans<T>(db: DB, work: (tx: DB) => Promise<T>): Promis
   });
 }
 
+/** The count of matches, on every row of a page: with an order, or alone (all nulls) when the page is empty. */
+type Matched = { matched: number };
+type PageRow = Matched & (OrderRow | { id: null });
+
 /**
  * A page of orders matching the filter, newest first (or largest total first), with their lines, and how
  * many orders match, counted up to `cap` + 1 (more than `cap` means "more than cap"). One statement reads
@@ -116,7 +120,7 @@ export async function adminOrderPage(
 ): Promise<{ rows: OrderRecord[]; total: number }> {
   const byTotal = (table: string) =>
     sort === "total" ? sql`${sql.ref(`${table}.total_paise`)} desc, ` : sql``;
-  const { rows } = await sql<OrderRow & { matched: number; id: string | null }>`
+  const { rows } = await sql<PageRow>`
     with m as ${searchPattern(filter) ? sql`materialized` : sql`not materialized`} (${matches(db, filter)}),
     page as (
       select m.id from m order by ${byTotal("m")}m.created_at desc, m.id desc
@@ -126,7 +130,8 @@ export async function adminOrderPage(
     from (select 1) as one
     left join lateral (select * from orders where orders.id in (select id from page)) as o on true
     order by ${byTotal("o")}o.created_at desc, o.id desc`.execute(db);
-  const orders = rows.filter((row) => row.id !== null).map(({ matched: _, ...order }) => order as OrderRow);
+  const orders = rows.filter((row): row is OrderRow & Matched => row.id !== null)
+    .map(({ matched: _, ...order }) => order);
   return { rows: await withItems(db, orders), total: rows[0]?.matched ?? 0 };
 }
 

@@ -6,7 +6,7 @@
 import postgres from "postgres";
 
 /** CPU time (user + system) of a process in ms, all its threads; 0 once it is gone. */
-export async function cpuMs(pid: number): Promise<number> {
+async function cpuMs(pid: number): Promise<number> {
   const stat = await Deno.readTextFile(`/proc/${pid}/stat`).catch(() => "");
   // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
