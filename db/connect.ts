@@ -63,31 +63,22 @@ export function shareNotifications(from: Kysely<Database>, to: Kysely<Database>)
 }
 
 /**
- * A transaction sent as at most two batches of statements: the first goes with BEGIN; the second, made from
- * the first batch's rows, goes with COMMIT (with no second batch, COMMIT goes with the first). So rows the
- * first batch locks are held across one answer to the app, not one per statement, and the whole
- * transaction costs one or two round trips. Resolves to every statement's rows, in order. If any statement
- * fails, the transaction is rolled back and the promise rejects with its error. (Kysely awaits each
- * statement of a transaction, BEGIN and COMMIT included.)
+ * A transaction sent as one batch of statements, with BEGIN and COMMIT: one round trip, and the rows its
+ * statements lock are never held across an answer to the app. Resolves to every statement's rows, in
+ * order. If any statement fails, the transaction is rolled back and the promise rejects with its error.
+ * (Kysely awaits each statement of a transaction, BEGIN and COMMIT included.)
  */
-export type BatchedTransaction = (
-  first: CompiledQuery[],
-  then?: (rows: unknown[][]) => CompiledQuery[],
-) => Promise<unknown[][]>;
+export type BatchedTransaction = (statements: CompiledQuery[]) => Promise<unknown[][]>;
 
 const batchedTransactions = new WeakMap<Kysely<Database>, BatchedTransaction>();
 
 /** The database's BatchedTransaction: on PGlite (in the app's process, round trips cost nothing), Kysely's. */
 export const batchedTransactionOf = (db: Kysely<Database>): BatchedTransaction =>
-  batchedTransactions.get(db) ?? (async (first, then) =>
+  batchedTransactions.get(db) ?? (async (statements) =>
     await db.transaction().execute(async (tx) => {
-      const run = async (queries: CompiledQuery[]) => {
-        const rows: unknown[][] = [];
-        for (const query of queries) rows.push((await tx.executeQuery(query)).rows);
-        return rows;
-      };
-      const firstRows = await run(first);
-      return [...firstRows, ...(then ? await run(then(firstRows)) : [])];
+      const rows: unknown[][] = [];
+      for (const query of statements) rows.push((await tx.executeQuery(query)).rows);
+      return rows;
     }));
 
 /** Gives `db` its own BatchedTransaction (a test counting round trips: one per batch). */
@@ -128,22 +119,16 @@ export async function connect(options: DatabaseOptions): Promise<Kysely<Database
       types: { bigint: postgres.BigInt },
     });
     const db = new Kysely<Database>({ dialect: new PostgresJSDialect(client), plugins });
-    batchedTransactions.set(db, async (first, then) => {
+    batchedTransactions.set(db, async (statements) => {
       const session = await ReservedSession.reserve(client);
-      // postgres.js sends a statement once it is awaited (then): Promise.all awaits each batch in array order,
-      // so BEGIN goes first and the statements follow it in the same write, before its answer.
+      // postgres.js sends a statement once it is awaited (then): Promise.all awaits them in array order, so
+      // BEGIN goes first and the statements and COMMIT follow it in the same write, before its answer.
       const send = (query: CompiledQuery | string) =>
         typeof query === "string" ? session.send(query) : session.send(query.sql, query.parameters);
       try {
         // A failed statement leaves the transaction aborted: the COMMIT sent after it then rolls back.
-        const opening = await Promise.all([
-          session.begin(),
-          ...[...first, ...then ? [] : ["commit"]].map(send),
-        ]);
-        const firstRows = opening.slice(1, 1 + first.length).map((rows) => Array.from(rows));
-        if (!then) return firstRows;
-        const closing = await Promise.all([...then(firstRows), "commit"].map(send));
-        return [...firstRows, ...closing.slice(0, -1).map((rows) => Array.from(rows))];
+        const answers = await Promise.all([session.begin(), ...[...statements, "commit"].map(send)]);
+        return answers.slice(1, 1 + statements.length).map((rows) => Array.from(rows));
       } catch (error) {
         await session.rollback().catch(() => {});
         throw error;

@@ -64,16 +64,9 @@ export function countRoundTrips(db: DB): RoundTrips {
   });
   const batched = batchedTransactionOf(db);
   const batch = (queries: unknown[]) => log.push(`batch of ${queries.length}`);
-  setBatchedTransaction(proxy, (first, then) => {
-    batch(first);
-    return batched(
-      first,
-      then && ((rows) => {
-        const next = then(rows);
-        batch(next);
-        return next;
-      }),
-    );
+  setBatchedTransaction(proxy, (statements) => {
+    batch(statements);
+    return batched(statements);
   });
   return {
     db: proxy,

@@ -1,17 +1,18 @@
 import assert from "node:assert/strict";
 import type { DB } from "../../db/database.ts";
 import { createTestApp } from "../../tests/helpers.ts";
-import { insertProduct } from "../../tests/fixtures.ts";
+import { insertProduct, insertVendor } from "../../tests/fixtures.ts";
 import { call, cartSize, codOrder, createShopper, putInCart, stockOf } from "../../tests/orders.ts";
 import type { TestCustomer } from "../../tests/customers.ts";
 import { newId } from "../core/ids.ts";
 import { isDatabaseUnavailable } from "../core/unavailable.ts";
 import { notOpenYet } from "../../db/connect.ts";
 import { PAYMENT_WINDOW_MINUTES, planOrders, priceBasket } from "./checkout.service.ts";
-import { decideGroup, placeInGroup, placeTogether } from "./checkout-batch.service.ts";
+import { placeInGroup, placeTogether } from "./checkout-batch.service.ts";
 import { inWriteScope } from "../cache/own-changes.ts";
 import type { LoggedChange } from "../cache/catalogue-log.queries.ts";
-import { checkoutBasket, type CheckoutPlan, type GroupFacts } from "./orders.queries.ts";
+import { checkoutBasket, type CheckoutPlan } from "./orders.queries.ts";
+import { insertPaymentOrder } from "../payments/payments.queries.ts";
 
 /** The plan a cash-on-delivery checkout of `shopper`'s cart would write now. */
 async function planFor(db: DB, shopper: TestCustomer): Promise<CheckoutPlan> {
@@ -154,65 +155,93 @@ Deno.test("checkouts arriving together commit as groups, each with its own check
   }
 });
 
-Deno.test("a group's decision checks each checkout as its own statement would, in turn", () => {
-  const product = (id: string, stock: number) => ({
-    id,
-    listed: true,
-    stock,
-    max_purchase_limit: 3,
-    price_paise: 10_000,
-    discount_percent: 10,
-    vendor_id: "v1",
-  });
-  const plan = (userId: string, lines: [string, number][], paymentOrderId: string | null = null) =>
-    ({
-      userId,
-      paymentOrderId,
-      orders: [],
-      lines: lines.map(([product_id, quantity]) => ({
-        product_id,
-        quantity,
-        price_paise: 10_000,
-        discount_percent: 10,
-        vendor_id: "v1",
-      })),
-    }) satisfies CheckoutPlan;
-  const facts = (changes: Partial<ReturnType<typeof product>> = {}, more: Partial<GroupFacts> = {}) => ({
-    products: [{ ...product("p1", 5), ...changes }, product("p2", 5)],
-    cart_lines: ["u1", "u2", "u3"].flatMap((user_id) => [
-      { user_id, product_id: "p1", quantity: 2 },
-      { user_id, product_id: "p2", quantity: 1 },
-    ]),
-    open_payments: [],
-    ...more,
-  });
-  const carts = ["u1", "u2", "u3"].map((user) => plan(user, [["p1", 2], ["p2", 1]]));
+/** Which of the plans placeTogether placed. */
+async function placedOf(db: DB, plans: CheckoutPlan[]): Promise<boolean[]> {
+  return (await placeTogether(db, plans)).map((o) =>
+    o.status === "fulfilled" && o.value.orders !== undefined
+  );
+}
 
-  assert.deepEqual(decideGroup(carts, facts()), [true, true, false], "the stock the first two took is gone");
-  assert.deepEqual(decideGroup(carts, facts({ stock: 6 })), [true, true, true]);
-  for (
-    const [change, why] of [
-      [{ listed: false }, "no longer listed"],
-      [{ price_paise: 9_000 }, "a new price"],
-      [{ discount_percent: 20 }, "a new discount"],
-      [{ vendor_id: "v2" }, "another store"],
-      [{ max_purchase_limit: 1 }, "a lower purchase limit"],
-    ] as const
-  ) {
-    assert.deepEqual(decideGroup(carts.slice(0, 1), facts(change)), [false], why);
+Deno.test("a group's statement checks each checkout as its own statement would, in turn", async (t) => {
+  const { db, close } = await createTestApp();
+  /** Three shoppers' carts of p1 x2 and p2 x1 (both at most 3 per order, one store), planned as they are. */
+  const threeCarts = async (p1Stock = 5) => {
+    const vendor = await insertVendor(db);
+    const p1 = await insertProduct(db, { stock: p1Stock, max_purchase_limit: 3, vendor_id: vendor.id });
+    const p2 = await insertProduct(db, { stock: 5, max_purchase_limit: 3, vendor_id: vendor.id });
+    const shoppers = [await createShopper(db), await createShopper(db), await createShopper(db)];
+    for (const shopper of shoppers) {
+      await putInCart(db, shopper.id, p1.id, 2);
+      await putInCart(db, shopper.id, p2.id, 1);
+    }
+    const plans = await Promise.all(shoppers.map((shopper) => planFor(db, shopper)));
+    return { p1, p2, shoppers, plans };
+  };
+  try {
+    await t.step("the stock the ones before took is gone for the next", async () => {
+      const { p1, p2, plans } = await threeCarts(5);
+      assert.deepEqual(await placedOf(db, plans), [true, true, false]);
+      assert.deepEqual([await stockOf(db, p1.id), await stockOf(db, p2.id)], [1, 3]);
+      assert.deepEqual(await placedOf(db, (await threeCarts(6)).plans), [true, true, true]);
+    });
+
+    await t.step("a refused checkout takes no stock from the ones after it", async () => {
+      const product = await insertProduct(db, { stock: 3, max_purchase_limit: 3 });
+      const shoppers = [await createShopper(db), await createShopper(db), await createShopper(db)];
+      for (const [i, quantity] of [2, 2, 1].entries()) {
+        await putInCart(db, shoppers[i].id, product.id, quantity);
+      }
+      const plans = await Promise.all(shoppers.map((shopper) => planFor(db, shopper)));
+      assert.deepEqual(await placedOf(db, plans), [true, false, true]);
+      assert.equal(await stockOf(db, product.id), 0);
+    });
+
+    const otherVendor = (await insertVendor(db)).id;
+    for (
+      const [change, why] of [
+        [{ listed: false }, "no longer listed"],
+        [{ price_paise: 9_000 }, "a new price"],
+        [{ discount_percent: 20 }, "a new discount"],
+        [{ vendor_id: otherVendor }, "another store"],
+        [{ max_purchase_limit: 1 }, "a lower purchase limit"],
+      ] as const
+    ) {
+      await t.step(`refused: ${why}`, async () => {
+        const { p1, plans } = await threeCarts();
+        await db.updateTable("products").set(change).where("id", "=", p1.id).execute();
+        assert.deepEqual(await placedOf(db, plans.slice(0, 2)), [false, false], why);
+        assert.equal(await stockOf(db, p1.id), 5);
+      });
+    }
+
+    await t.step("refused: a product gone, a quantity changed, a line added to the cart", async () => {
+      const { p1, p2, shoppers, plans } = await threeCarts();
+      await db.deleteFrom("cart_items").where("user_id", "=", shoppers[0].id).where("product_id", "=", p1.id)
+        .execute();
+      await db.updateTable("cart_items").set({ quantity: 1 }).where("user_id", "=", shoppers[1].id)
+        .where("product_id", "=", p1.id).execute();
+      await putInCart(db, shoppers[2].id, (await insertProduct(db)).id, 1);
+      assert.deepEqual(await placedOf(db, plans), [false, false, false]);
+      assert.deepEqual([await stockOf(db, p1.id), await stockOf(db, p2.id)], [5, 5]);
+      const gone = await threeCarts();
+      await db.deleteFrom("products").where("id", "=", gone.p2.id).execute();
+      assert.deepEqual(await placedOf(db, gone.plans.slice(0, 1)), [false], "a product gone");
+    });
+
+    await t.step("refused: an unpaid online attempt of this customer; the others are placed", async () => {
+      const { shoppers, plans } = await threeCarts();
+      await insertPaymentOrder(db, {
+        id: `order_${newId()}`,
+        user_id: shoppers[0].id,
+        checkout_id: newId(),
+        gateway: "test",
+        method: "card",
+        amount_paise: 100,
+        lines: [],
+      });
+      assert.deepEqual(await placedOf(db, plans.slice(0, 2)), [false, true]);
+    });
+  } finally {
+    await close();
   }
-  const gone = { ...facts(), products: [product("p2", 5)] };
-  assert.deepEqual(decideGroup(carts.slice(0, 1), gone), [false], "a product gone");
-  assert.deepEqual(
-    decideGroup([plan("u1", [["p1", 1], ["p2", 1]])], facts()),
-    [false],
-    "a quantity changed in the cart",
-  );
-  assert.deepEqual(decideGroup([plan("u1", [["p1", 2]])], facts()), [false], "a line added to the cart");
-  assert.deepEqual(
-    decideGroup(carts.slice(0, 2), facts({}, { open_payments: [{ user_id: "u1", id: "order_1" }] })),
-    [false, true],
-    "an unpaid online attempt of this customer",
-  );
-  assert.deepEqual(decideGroup([carts[0], carts[0]], facts()), [true, false], "one cart placed once");
 });

@@ -33,80 +33,6 @@ export async function lockCustomer(tx: Tx, userId: string): Promise<void> {
   await sql`select id from users where id = ${userId} for no key update`.execute(tx);
 }
 
-/** What a group of checkouts is decided on (checkout-batch.service.ts), read on the rows it locked. */
-export interface GroupFacts {
-  products: {
-    id: string;
-    listed: boolean;
-    stock: number;
-    max_purchase_limit: number;
-    price_paise: number;
-    discount_percent: number;
-    vendor_id: string;
-  }[];
-  cart_lines: { user_id: string; product_id: string; quantity: number }[];
-  /** Unpaid online attempts of these customers. */
-  open_payments: { user_id: string; id: string }[];
-}
-
-/**
- * Locks a group's products in id order (the order every checkout locks them in), then its customers' cart
- * lines, and reads them with the customers' unpaid online attempts: one row of GroupFacts. Products are
- * locked as their stock update locks them (no key update), not for update: that would also hold up every
- * foreign key check on them (a cart add, another group's order lines) until the group commits.
- */
-export function lockGroup(productIds: string[], userIds: string[]) {
-  const products = [...new Set(productIds)];
-  const users = [...new Set(userIds)];
-  return sql<GroupFacts>`
-    with p as materialized (
-      select id, listed, stock, max_purchase_limit, price_paise, discount_percent, vendor_id
-      from products where id = any(${products}::text[]) order by id for no key update
-    ),
-    c as materialized (
-      select user_id, product_id, quantity from cart_items where user_id = any(${users}::text[])
-      order by user_id, product_id for update
-    )
-    select (select coalesce(jsonb_agg(p), '[]'::jsonb) from p) as products,
-      (select coalesce(jsonb_agg(c), '[]'::jsonb) from c) as cart_lines,
-      (select coalesce(jsonb_agg(jsonb_build_object('user_id', user_id, 'id', id)), '[]'::jsonb)
-        from payment_orders where user_id = any(${users}::text[]) and status = 'created') as open_payments`;
-}
-
-/**
- * Writes a group's accepted checkouts in one statement, on rows lockGroup holds: the stock they take (per
- * product), their orders and lines, and the cart lines they clear. Its rows: the orders placed.
- */
-export function writeGroup(group: {
-  taken: { product_id: string; quantity: number }[];
-  orders: NewOrder[];
-  cleared: { user_id: string; product_id: string }[];
-}) {
-  const { orders, items, orderColumns, itemColumns } = orderInserts(group.orders);
-  return sql<OrderRow>`
-    with taken as (
-      -- products' check (stock >= 0) fails the whole statement should a decision ever be wrong.
-      update products p set stock = p.stock - t.quantity, updated_at = now()
-      from jsonb_to_recordset(${jsonb(group.taken)}) as t(product_id text, quantity int)
-      where p.id = t.product_id
-    ),
-    placed as (
-      insert into orders (${orderColumns})
-      select ${orderColumns} from jsonb_populate_recordset(null::orders, ${jsonb(orders)})
-      returning *
-    ),
-    lines as (
-      insert into order_items (${itemColumns})
-      select ${itemColumns} from jsonb_populate_recordset(null::order_items, ${jsonb(items)})
-    ),
-    cleared as (
-      delete from cart_items c
-      using jsonb_to_recordset(${jsonb(group.cleared)}) as d(user_id text, product_id text)
-      where c.user_id = d.user_id and c.product_id = d.product_id
-    )
-    select * from placed order by store_name, id`;
-}
-
 /** New orders as rows for `orders` and `order_items`, with the column lists of their inserts. */
 function orderInserts(newOrders: NewOrder[]) {
   const orders = newOrders.map(({ items: _items, ...order }) => order);
@@ -234,69 +160,126 @@ export interface CheckoutPlan {
 
 /**
  * Places a planned checkout in ONE statement, or nothing when anything it was planned on has changed
- * (undefined; the caller reads the basket again). It locks the cart lines and product rows in product id
- * order (so concurrent checkouts queue, never deadlock) and, on the latest versions of the locked rows,
- * checks every line is still in the cart at its quantity, listed, at its price and discount, in its store,
- * within the purchase limit and in stock; also that the cart has no other lines and the customer no other
- * unpaid online attempt. Only then are the stock taken, the orders and lines written and (cash on delivery)
- * the cart cleared. One statement is one short transaction: the hot product's row is held only while it
- * runs, never across a round trip to the app. Checkouts arriving together are written as a group instead
- * (lockGroup, writeGroup; checkout-batch.service.ts).
+ * (undefined; the caller reads the basket again): `placeStatement` with one plan, inside the caller's
+ * transaction. Checkouts arriving together are placed by one such statement for all of them
+ * (checkout-batch.service.ts).
  */
 export async function applyCheckout(tx: Tx, plan: CheckoutPlan): Promise<OrderRow[] | undefined> {
-  const { rows } = await checkoutStatement(plan).execute(tx);
+  const { rows } = await placeStatement([plan]).execute(tx);
   return rows.length ? rows : undefined;
 }
 
-/** `applyCheckout`'s statement, to be run with others (its rows: the orders placed, or none). */
-export function checkoutStatement(plan: CheckoutPlan) {
-  const { orders, items, orderColumns, itemColumns } = orderInserts(plan.orders);
+/**
+ * Places planned checkouts in ONE statement, each one only if nothing it was planned on has changed. It
+ * locks their products in id order (the order every checkout locks them in, so checkouts queue and never
+ * deadlock), as their stock update locks them (no key update: `for update` would also hold up every foreign
+ * key check on them, a cart add or another checkout's order lines, until commit), then their customers'
+ * cart lines. On those latest, locked versions each plan is checked as planned: every line still in the
+ * cart at its quantity, listed, at its price and discount, in its store, within the purchase limit; the cart
+ * has no other lines; the customer no other unpaid online attempt; and a customer's first plan only (the
+ * second one of the same cart would find it cleared). Then, in the plans' order, each takes its stock only
+ * if all its lines fit in what the ones accepted before it left (`walk`), so a refused plan takes nothing
+ * from the others. The accepted ones' stock is taken, their orders and lines written and (cash on delivery)
+ * their cart lines cleared. Its rows: the orders placed, sorted by store, then id; a refused plan has none.
+ * One statement is one short transaction: the locks are held only while it runs, never across a round trip.
+ */
+export function placeStatement(plans: CheckoutPlan[]) {
+  const heads = plans.map((plan, i) => ({
+    plan: i + 1,
+    user_id: plan.userId,
+    payment_order_id: plan.paymentOrderId,
+  }));
+  const lines = plans.flatMap((plan, i) => plan.lines.map((line) => ({ plan: i + 1, ...line })));
+  const owners = plans.flatMap((plan, i) =>
+    plan.orders.map((order) => ({ order_id: order.id, plan: i + 1 }))
+  );
+  const { orders, items, orderColumns, itemColumns } = orderInserts(plans.flatMap((plan) => plan.orders));
+  // Looked up by arrays, not by the JSON's rows: the generic plan (db/connect.ts) cannot know how many
+  // rows the JSON holds, and might scan a whole table for them.
+  const productIds = [...new Set(lines.map((line) => line.product_id))];
+  const userIds = [...new Set(heads.map((head) => head.user_id))];
   return sql<OrderRow>`
-    with plan as (
-      select * from jsonb_to_recordset(${jsonb(plan.lines)})
-        as x(product_id text, quantity int, price_paise int, discount_percent int, vendor_id text)
+    with recursive plans as (
+      select * from jsonb_to_recordset(${jsonb(heads)}) as x(plan int, user_id text, payment_order_id text)
     ),
-    locked as (
-      select p.id
-      from plan
-      join products p on p.id = plan.product_id
-      join cart_items ci on ci.user_id = ${plan.userId} and ci.product_id = plan.product_id
-      where ci.quantity = plan.quantity and p.listed and p.stock >= plan.quantity
-        and p.max_purchase_limit >= plan.quantity and p.price_paise = plan.price_paise
-        and p.discount_percent = plan.discount_percent and p.vendor_id = plan.vendor_id
-      order by p.id
-      for no key update of p
-      for update of ci
+    lines as (
+      select * from jsonb_to_recordset(${jsonb(lines)})
+        as x(plan int, product_id text, quantity int, price_paise int, discount_percent int, vendor_id text)
     ),
-    ok as (
-      select (select count(*) from locked) = (select count(*) from plan)
-        and (select count(*) from cart_items where user_id = ${plan.userId}) = (select count(*) from plan)
-        and not exists (select 1 from payment_orders where user_id = ${plan.userId} and status = 'created'
-          and id is distinct from ${plan.paymentOrderId})
-        as ok
+    p as materialized (
+      select id, listed, stock, max_purchase_limit, price_paise, discount_percent, vendor_id
+      from products where id = any(${productIds}::text[]) order by id for no key update
     ),
+    c as materialized (
+      select user_id, product_id, quantity from cart_items where user_id = any(${userIds}::text[])
+      order by user_id, product_id for update
+    ),
+    unpaid as (
+      select user_id, id from payment_orders where user_id = any(${userIds}::text[]) and status = 'created'
+    ),
+    ready as (
+      select pl.plan from plans pl
+      where pl.plan = (select min(o.plan) from plans o where o.user_id = pl.user_id)
+        and not exists (
+          select 1 from unpaid u where u.user_id = pl.user_id and u.id is distinct from pl.payment_order_id
+        )
+        and (select count(*) from c where c.user_id = pl.user_id)
+          = (select count(*) from lines l where l.plan = pl.plan)
+        and not exists (
+          select 1 from lines l
+          left join p on p.id = l.product_id
+          left join c on c.user_id = pl.user_id and c.product_id = l.product_id
+          where l.plan = pl.plan and not coalesce(
+            c.quantity = l.quantity and p.listed and p.max_purchase_limit >= l.quantity
+              and p.price_paise = l.price_paise and p.discount_percent = l.discount_percent
+              and p.vendor_id = l.vendor_id,
+            false
+          )
+        )
+    ),
+    -- The plans in order, with the stock left per product: a ready plan whose lines all fit takes them.
+    walk (plan, stock, accepted) as (
+      select 0, (select coalesce(jsonb_object_agg(id, stock), '{}'::jsonb) from p), false
+      union all
+      select w.plan + 1, case when f.fits then w.stock || f.left_over else w.stock end, f.fits
+      from walk w
+      cross join lateral (
+        select exists (select 1 from ready r where r.plan = w.plan + 1)
+            and coalesce(bool_and((w.stock ->> l.product_id)::int >= l.quantity), false) as fits,
+          jsonb_object_agg(l.product_id, (w.stock ->> l.product_id)::int - l.quantity) as left_over
+        from lines l where l.plan = w.plan + 1
+      ) f
+      where w.plan < ${plans.length}
+    ),
+    accepted as (select plan from walk where accepted),
     taken as (
-      -- No stock guard here on purpose: the rows are locked and checked above, and should that ever be
-      -- wrong, products' check (stock >= 0) fails the whole statement instead of leaving part of it done.
-      update products p set stock = p.stock - plan.quantity, updated_at = now()
-      from plan
-      where p.id = plan.product_id and (select ok from ok)
+      -- products' check (stock >= 0) fails the whole statement should a decision ever be wrong.
+      update products p set stock = p.stock - t.quantity, updated_at = now()
+      from (
+        select product_id, sum(quantity)::int as quantity from lines
+        where plan in (select plan from accepted) group by product_id
+      ) t
+      where p.id = t.product_id
     ),
     placed as (
       insert into orders (${orderColumns})
-      select ${orderColumns} from jsonb_populate_recordset(null::orders, ${jsonb(orders)})
-      where (select ok from ok)
+      select ${orderColumns} from jsonb_populate_recordset(null::orders, ${jsonb(orders)}) o
+      where o.id in (
+        select order_id from jsonb_to_recordset(${jsonb(owners)}) as x(order_id text, plan int)
+        where plan in (select plan from accepted)
+      )
       returning *
     ),
-    lines as (
+    written_items as (
       insert into order_items (${itemColumns})
-      select ${itemColumns} from jsonb_populate_recordset(null::order_items, ${jsonb(items)})
-      where (select ok from ok)
+      select ${itemColumns} from jsonb_populate_recordset(null::order_items, ${jsonb(items)}) i
+      where i.order_id in (select id from placed)
     ),
     cleared as (
-      delete from cart_items
-      where user_id = ${plan.userId} and product_id in (select product_id from plan)
-        and ${plan.paymentOrderId === null} and (select ok from ok)
+      delete from cart_items ci
+      using lines l, plans pl
+      where l.plan in (select plan from accepted) and pl.plan = l.plan and pl.payment_order_id is null
+        and ci.user_id = pl.user_id and ci.product_id = l.product_id
     )
     select * from placed order by store_name, id`;
 }
