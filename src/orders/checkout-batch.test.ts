@@ -21,6 +21,13 @@ async function planFor(db: DB, shopper: TestCustomer): Promise<CheckoutPlan> {
   return planOrders(basket, priceBasket(basket.lines), placement);
 }
 
+/** Whether placeTogether placed a plan: fulfilled, with orders (a refused one has none). */
+const wasPlaced = (outcome: Awaited<ReturnType<typeof placeTogether>>[number]) =>
+  outcome.status === "fulfilled" && outcome.value.orders !== undefined;
+
+/** Which of the plans placeTogether placed. */
+const placedOf = async (db: DB, plans: CheckoutPlan[]) => (await placeTogether(db, plans)).map(wasPlaced);
+
 async function shoppersBuying(db: DB, productId: string, count: number): Promise<TestCustomer[]> {
   const shoppers = await Promise.all(Array.from({ length: count }, () => createShopper(db)));
   for (const shopper of shoppers) await putInCart(db, shopper.id, productId, 1);
@@ -57,8 +64,7 @@ Deno.test("checkouts arriving together commit as groups, each with its own check
         const plans = await Promise.all(shoppers.map((shopper) => planFor(db, shopper)));
         const outcomes = await placeTogether(db, plans);
         assert.deepEqual(outcomes.map((o) => o.status), ["fulfilled", "fulfilled", "fulfilled"]);
-        const placed = outcomes.map((o) => o.status === "fulfilled" && o.value.orders !== undefined);
-        assert.deepEqual(placed, [true, true, false]);
+        assert.deepEqual(outcomes.map(wasPlaced), [true, true, false]);
         // The group read back its entry of the catalogue log: the product went out of stock, so a full
         // change (every cached answer dropped), the same for each of its checkouts.
         for (const outcome of outcomes) {
@@ -74,9 +80,7 @@ Deno.test("checkouts arriving together commit as groups, each with its own check
       const product = await insertProduct(db, { name: "Kettle", stock: 10, max_purchase_limit: 2 });
       const [shopper] = await shoppersBuying(db, product.id, 1);
       const [first, again] = [await planFor(db, shopper), await planFor(db, shopper)];
-      const outcomes = await placeTogether(db, [first, again]);
-      const placed = outcomes.map((o) => o.status === "fulfilled" && o.value.orders !== undefined);
-      assert.deepEqual(placed, [true, false]);
+      assert.deepEqual(await placedOf(db, [first, again]), [true, false]);
       assert.equal(await stockOf(db, product.id), 9);
     });
 
@@ -154,13 +158,6 @@ Deno.test("checkouts arriving together commit as groups, each with its own check
     await close();
   }
 });
-
-/** Which of the plans placeTogether placed. */
-async function placedOf(db: DB, plans: CheckoutPlan[]): Promise<boolean[]> {
-  return (await placeTogether(db, plans)).map((o) =>
-    o.status === "fulfilled" && o.value.orders !== undefined
-  );
-}
 
 Deno.test("a group's statement checks each checkout as its own statement would, in turn", async (t) => {
   const { db, close } = await createTestApp();
