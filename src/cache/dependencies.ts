@@ -8,7 +8,8 @@
  * the answer is kept (by its content type):
  * - a page shows it only by its band (catalogue/stock-band.ts: out, "Only N left", "In stock"), so 40 → 39
  *   units leaves a page as it was;
- * - JSON shows the number itself: any change of it drops the answer.
+ * - JSON shows the number itself: any change of it changes the answer, which takes the new number where it
+ *   surely can (restock.ts) and is dropped otherwise.
  * A row with stock but neither id says nothing of which product it was: the answer then depends on every
  * product's stock. Queries outside a recording cost one lookup.
  *

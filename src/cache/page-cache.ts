@@ -4,7 +4,7 @@
  * as templates whose personal parts (header, location dialog) each request renders for itself.
  * Bounded by bytes (PAGE_CACHE_MB, default 64; 0 turns it off); emptied whenever the catalogue changes
  * (freshness.ts), except that a checkout taking stock drops only the answers that showed those products
- * (dependencies.ts). The server threads of one process share what they keep (sharing.ts), so a page is
+ * (dependencies.ts), and JSON answers take the new stock instead (restock.ts). The server threads of one process share what they keep (sharing.ts), so a page is
  * rendered once per process, not once per thread.
  */
 import type { Context, MiddlewareHandler, Next } from "hono";
@@ -20,6 +20,7 @@ import { isPublicRead, leavesCatalogue } from "./policy.ts";
 import type { Fragment, Template } from "./template.ts";
 import { fromPosted, type Kept, Sharing, toPosted } from "./sharing.ts";
 import { inWriteScope } from "./own-changes.ts";
+import { restockAnswer, withCurrentStock } from "./restock.ts";
 import type { LoggedChange } from "./catalogue-log.queries.ts";
 
 type HeaderList = [string, string][];
@@ -39,6 +40,8 @@ export interface SharedAnswer {
   /** Pages only: the JSON API documents no 304. */
   etag: string | undefined;
   notModifiedHeaders: HeaderList;
+  /** JSON: a stock-only change of a product it shows rewrites its stock instead of dropping it (restock.ts). */
+  restockable: boolean;
 }
 
 export type CacheEntry = SharedAnswer | Template | Fragment;
@@ -96,7 +99,10 @@ export class PageCache {
   #sharing: Sharing | undefined;
 
   constructor(db: DB, maxBytes: number) {
-    this.store = new ByteLru(maxBytes);
+    this.store = new ByteLru<CacheEntry>(
+      maxBytes,
+      (entry, deps, change) => entry.kind === "shared" && restockAnswer(entry, deps, change),
+    );
     this.freshness = new Freshness(db, this.store);
   }
 
@@ -248,7 +254,8 @@ async function waitAtMost<T>(promise: Promise<T>, ms: number): Promise<T | undef
   }
 }
 
-function answer(c: Context, entry: SharedAnswer): Response {
+function answer(c: Context, kept: SharedAnswer): Response {
+  const entry = withCurrentStock(kept);
   if (entry.etag && matches(c.req.header("if-none-match"), entry.etag)) {
     return new Response(null, { status: 304, headers: entry.notModifiedHeaders });
   }
@@ -274,21 +281,22 @@ export const identityOf = (entry: SharedAnswer): Uint8Array =>
 
 const dropped = new Set(["content-length", "content-encoding", "vary", "etag", "date"]);
 
+/** A text body of 1 KB or more, gzipped once (a copy: zlib's output is a view of a larger buffer). */
+const gzipWorthIt = (identity: Uint8Array, type: string | null) =>
+  identity.length >= 1024 && compressible.test(type ?? "") ? new Uint8Array(gzipBytes(identity)) : undefined;
+
 async function sharedAnswer(res: Response, html: boolean): Promise<SharedAnswer> {
   const bytes = new Uint8Array(await res.arrayBuffer());
-  const gzipped = res.headers.get("content-encoding") === "gzip";
-  const identity = gzipped ? new Uint8Array(gunzipSync(bytes)) : bytes;
-  const gzip = gzipped
-    ? bytes
-    : identity.length >= 1024 && compressible.test(res.headers.get("content-type") ?? "")
-    // A copy: zlib's output is a view of a larger buffer, all of which the entry would keep alive.
-    ? new Uint8Array(gzipBytes(identity))
-    : undefined;
+  const { identity, gzip } = res.headers.get("content-encoding") === "gzip"
+    ? { identity: undefined, gzip: bytes }
+    : { identity: bytes, gzip: gzipWorthIt(bytes, res.headers.get("content-type")) };
   const headers: HeaderList = [...res.headers].filter(([name]) => !dropped.has(name));
   headers.push(["vary", VARY]);
   let etag: string | undefined;
   if (html) {
-    etag = `W/"${createHash("sha1").update(identity).digest("base64url").slice(0, 27)}"`;
+    // Over the unzipped page: unzipped for this alone (a gzipped JSON answer is never unzipped here).
+    const page = identity ?? new Uint8Array(gunzipSync(bytes));
+    etag = `W/"${createHash("sha1").update(page).digest("base64url").slice(0, 27)}"`;
     headers.push(["etag", etag]);
   }
   const revalidation = new Set(["cache-control", "vary", "etag", "content-location", "expires"]);
@@ -300,6 +308,7 @@ async function sharedAnswer(res: Response, html: boolean): Promise<SharedAnswer>
     gzipHeaders: [...headers, ["content-encoding", "gzip"]],
     etag,
     notModifiedHeaders: headers.filter(([name]) => revalidation.has(name)),
+    restockable: !html,
   };
 }
 

@@ -33,6 +33,7 @@ const answer = (text: string): SharedAnswer => ({
   gzipHeaders: [],
   etag: undefined,
   notModifiedHeaders: [],
+  restockable: false,
 });
 
 Deno.test("server threads share what they keep, never staler than their own", async (s) => {

@@ -3,8 +3,8 @@
  * dropped first (a Map keeps insertion order; a hit moves its entry to the end).
  *
  * Each entry carries the products whose stock it showed and what it showed of it (dependencies.ts), indexed
- * by product, so that a stock-only change drops just the entries it changed; any other change empties
- * everything.
+ * by product, so that a stock-only change drops just the entries it changed (or, where the cache's owner
+ * can give them the new stock, changes them: restock.ts); any other change empties everything.
  *
  * The generation says "nothing changed since": it moves on every invalidation. A render captures it before
  * loading its data, and its result is kept only if no invalidation since then changed what it shows (a
@@ -23,6 +23,12 @@ interface Entry<V> {
 /** How many recent invalidations are remembered: far more than happen while one page renders. */
 const RING = 1024;
 
+/**
+ * Gives a kept value a stock-only change it shows differently, instead of it being dropped: the bytes the
+ * value now adds, or false when it cannot take it (restock.ts).
+ */
+export type Restocker<V> = (value: V, deps: Dependencies, change: StockChange) => number | false;
+
 export class ByteLru<V> {
   #entries = new Map<string, Entry<V>>();
   #bytes = 0;
@@ -36,7 +42,7 @@ export class ByteLru<V> {
   /** When everything was last dropped (Date.now()). */
   #clearedAt = -Infinity;
 
-  constructor(readonly maxBytes: number) {}
+  constructor(readonly maxBytes: number, private readonly restock?: Restocker<V>) {}
 
   get generation(): number {
     return this.#generation;
@@ -111,7 +117,10 @@ export class ByteLru<V> {
     }
   }
 
-  /** A stock-only change of these products: drops the entries that show their stock differently now. */
+  /**
+   * A stock-only change of these products: the entries that show their stock differently now take the new
+   * stock where they can, and are dropped where they cannot.
+   */
   invalidate(changes: StockChange[]): void {
     this.#moved(changes);
     if (changes.length === 0) return;
@@ -120,9 +129,20 @@ export class ByteLru<V> {
       const keys = this.#byProduct.get(change.id);
       if (!keys) continue;
       for (const key of keys) {
-        if (!unchangedBy(this.#entries.get(key)!.deps, change)) this.delete(key);
+        const entry = this.#entries.get(key)!;
+        if (unchangedBy(entry.deps, change)) continue;
+        const added = this.restock?.(entry.value, entry.deps, change) ?? false;
+        if (added === false) {
+          this.delete(key);
+          continue;
+        }
+        // It shows the new stock now: later changes are compared with that.
+        entry.deps.shown.set(change.id, change.stock!);
+        entry.size += added;
+        this.#bytes += added;
       }
     }
+    while (this.#bytes > this.maxBytes) this.delete(this.#entries.keys().next().value!);
   }
 
   /** Anything may have changed: drops everything. */
