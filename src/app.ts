@@ -120,6 +120,7 @@ export function createApp(
   app.use(async (c, next) => {
     c.set("db", db);
     c.set("config", config);
+    c.set("cache", cache);
     await next();
   });
 

@@ -85,8 +85,8 @@ function cacheOf(app: App): PageCache {
 export const isKept = (app: App, key: string): boolean => cacheOf(app).store.get(key) !== undefined;
 
 /**
- * Every kept entry as text, to search for anything personal: answers with their headers, fragments, and
- * templates (their HTML, their parts' props, their slots' variants, their headers).
+ * Every kept entry as text, to search for anything personal: answers with their headers, fragments,
+ * products' views, and templates (their HTML, their parts' props, their slots' variants, their headers).
  */
 export function keptTexts(app: App): string[] {
   const decoder = new TextDecoder();
@@ -96,6 +96,8 @@ export function keptTexts(app: App): string[] {
       ? decoder.decode(identityOf(entry)) + JSON.stringify(entry.identityHeaders)
       : entry.kind === "fragment"
       ? text(entry.value)
+      : entry.kind === "view"
+      ? JSON.stringify(entry.value)
       : entry.pieces.map(pieceText).join("") +
         JSON.stringify(entry.parts.map((part) => "props" in part ? part.props : part.slot)) +
         entry.parts.map((part) =>

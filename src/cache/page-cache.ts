@@ -22,6 +22,7 @@ import { fromPosted, type Kept, Sharing, toPosted } from "./sharing.ts";
 import { inWriteScope } from "./own-changes.ts";
 import { restockAnswer, withCurrentStock } from "./restock.ts";
 import type { LoggedChange } from "./catalogue-log.queries.ts";
+import type { KeptView } from "../catalogue/product-views.service.ts";
 
 type HeaderList = [string, string][];
 
@@ -44,7 +45,8 @@ export interface SharedAnswer {
   restockable: boolean;
 }
 
-export type CacheEntry = SharedAnswer | Template | Fragment;
+/** Kept answers, templates and fragments of pages, and products' views (product-views.service.ts). */
+export type CacheEntry = SharedAnswer | Template | Fragment | KeptView;
 
 const DEFAULT_MB = 64;
 /**

@@ -4,14 +4,7 @@
  * every read here hides the others unless the caller asks for them by name (`includeUnlisted`), as a
  * store's own lists and a cart that already holds one must.
  */
-import {
-  type AliasedSelectQueryBuilder,
-  type CompiledQuery,
-  type RawBuilder,
-  type Selectable,
-  sql,
-  type SqlBool,
-} from "kysely";
+import { type AliasedSelectQueryBuilder, type RawBuilder, type Selectable, sql, type SqlBool } from "kysely";
 import type { DB, ProductTable } from "../../db/database.ts";
 import { compileOnce } from "../../db/compile-once.ts";
 
@@ -263,34 +256,6 @@ const productsByIds = eitherListing((listedOnly) =>
     )
   )
 );
-
-const cartProducts = compileOnce((db: DB, userId: string) =>
-  withColumns(
-    selectProducts(
-      db,
-      db.selectFrom("products as p").selectAll("p")
-        .where(sql<SqlBool>`p.id in (select product_id from cart_items where user_id = ${userId})`).as("p"),
-    ),
-  )
-    .innerJoin("cart_items as ci", (join) =>
-      join.onRef("ci.product_id", "=", "p.id").on("ci.user_id", "=", userId))
-    .select("ci.quantity")
-    .orderBy("ci.added_at").orderBy("ci.product_id")
-);
-
-/**
- * The products in a user's cart with each line's quantity, in the order they were added, in one statement;
- * unlisted ones too (a cart shows what it holds, and checkout refuses it).
- */
-export async function productsInCart(
-  db: DB,
-  userId: string,
-): Promise<(ProductView & { quantity: number })[]> {
-  return await cartProducts(db, userId).execute() as (ProductView & { quantity: number })[];
-}
-
-/** `productsInCart`'s statement, to send after a write to the cart in one batch (cart.queries.ts). */
-export const productsInCartQuery = (db: DB, userId: string): CompiledQuery => cartProducts(db, userId).query;
 
 /**
  * Several products by id (a wishlist, nearby products), in the order of `ids`; unknown ids are skipped, and

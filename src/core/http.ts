@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import type { DB } from "../../db/database.ts";
 import type { Config } from "../config.ts";
 import type { SessionUser } from "../auth/sessions.queries.ts";
+import type { PageCache } from "../cache/page-cache.ts";
 
 export interface AppEnv {
   Variables: {
@@ -11,6 +12,8 @@ export interface AppEnv {
     config: Config;
     /** The signed-in user, or null for a visitor (set by loadSession on every request). */
     user: SessionUser | null;
+    /** The page cache, when there is one: what handlers keep between requests (product-views.service.ts). */
+    cache: PageCache | undefined;
   };
 }
 

@@ -2,12 +2,9 @@
 import { type CompiledQuery, sql } from "kysely";
 import type { DB } from "../../db/database.ts";
 import { batchedTransactionOf } from "../../db/connect.ts";
-import {
-  findProducts,
-  productsInCart,
-  productsInCartQuery,
-  type ProductView,
-} from "../catalogue/products.queries.ts";
+import { compileOnce } from "../../db/compile-once.ts";
+import { findProducts, type ProductView } from "../catalogue/products.queries.ts";
+import type { ProductFacts } from "../catalogue/product-views.service.ts";
 
 /** Items in a user's cart: the sum of quantities, as the header shows it. */
 export async function cartItemCount(db: DB, userId: string): Promise<number> {
@@ -36,21 +33,46 @@ export async function productsKeptBy(
 export type CartRow = ProductView & { quantity: number };
 
 /**
- * The cart's lines with their products, oldest first, in one round trip. Unlisted lines stay visible: the
- * shopper must see what checkout will refuse, and can remove it.
+ * A cart line as read with every answer: its product and quantity, and what of the product may have changed
+ * since its view was kept (product-views.service.ts): stock, and what money and limits rest on.
  */
-export const cartLines = (db: DB, userId: string): Promise<CartRow[]> => productsInCart(db, userId);
+export type CartLineFacts = ProductFacts & { product_id: string; quantity: number };
+
+const cartLineFactsQuery = compileOnce((db: DB, userId: string) =>
+  db.selectFrom("cart_items as ci").innerJoin("products as p", "p.id", "ci.product_id")
+    .select([
+      "ci.product_id",
+      "ci.quantity",
+      "p.stock",
+      "p.price_paise",
+      "p.discount_percent",
+      "p.max_purchase_limit",
+      "p.listed",
+    ])
+    .where("ci.user_id", "=", userId).orderBy("ci.added_at").orderBy("ci.product_id")
+);
+
+/**
+ * The cart's lines, oldest first. Unlisted lines stay: the shopper must see what checkout will refuse, and
+ * can remove it.
+ */
+export const cartLines = (db: DB, userId: string): Promise<CartLineFacts[]> =>
+  cartLineFactsQuery(db, userId).execute();
 
 /** The most units of a product one cart line may hold: its stock, capped by its max purchase limit. */
 const allowedSql = sql`least(p.stock, p.max_purchase_limit)`;
 
 /**
- * A write to the user's cart and the cart as it is after it, in one transaction sent as one batch (one
+ * A write to the user's cart and the cart's lines after it, in one transaction sent as one batch (one
  * round trip, where the write and then the read cost two): undefined when the write changed no line.
  */
-async function writeThenRead(db: DB, userId: string, write: CompiledQuery): Promise<CartRow[] | undefined> {
-  const [written, lines] = await batchedTransactionOf(db)([write, productsInCartQuery(db, userId)]);
-  return written.length ? lines as CartRow[] : undefined;
+async function writeThenRead(
+  db: DB,
+  userId: string,
+  write: CompiledQuery,
+): Promise<CartLineFacts[] | undefined> {
+  const [written, lines] = await batchedTransactionOf(db)([write, cartLineFactsQuery(db, userId).query]);
+  return written.length ? lines as CartLineFacts[] : undefined;
 }
 
 /**
@@ -64,7 +86,7 @@ export async function addToCartLine(
   userId: string,
   productId: string,
   quantity: number,
-): Promise<CartRow[] | undefined> {
+): Promise<CartLineFacts[] | undefined> {
   if (impossibleId(productId)) return undefined;
   return await writeThenRead(
     db,
@@ -86,7 +108,7 @@ export async function setCartLineQuantity(
   userId: string,
   productId: string,
   quantity: number,
-): Promise<CartRow[] | undefined> {
+): Promise<CartLineFacts[] | undefined> {
   if (impossibleId(productId)) return undefined;
   return await writeThenRead(
     db,
@@ -101,7 +123,7 @@ export async function setCartLineQuantity(
 }
 
 /** Removes the line (if there is one); the cart after it. */
-export async function removeCartLine(db: DB, userId: string, productId: string): Promise<CartRow[]> {
+export async function removeCartLine(db: DB, userId: string, productId: string): Promise<CartLineFacts[]> {
   if (impossibleId(productId)) return await cartLines(db, userId);
   const remove =
     sql`delete from cart_items where user_id = ${userId}::text and product_id = ${productId}::text

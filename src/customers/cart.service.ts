@@ -7,14 +7,29 @@ import { AppError } from "../core/errors.ts";
 import { discountedPaise, toRupees } from "../core/money.ts";
 import { toProductJson } from "../catalogue/products.json.ts";
 import type { DB } from "../../db/database.ts";
-import { cartLines, type CartRow, type RefusalFacts } from "./cart.queries.ts";
+import type { PageCache } from "../cache/page-cache.ts";
+import { productViews, withFacts } from "../catalogue/product-views.service.ts";
+import { type CartLineFacts, cartLines, type CartRow, type RefusalFacts } from "./cart.queries.ts";
 import type { CartSchema } from "./cart.schema.ts";
 
 export type CartJson = z.infer<typeof CartSchema>;
 
 /** The whole cart with its totals, computed here in paise from the database's prices. */
-export async function cartJson(db: DB, userId: string): Promise<CartJson> {
-  return toCartJson(await cartLines(db, userId));
+export async function cartJson(db: DB, userId: string, cache?: PageCache): Promise<CartJson> {
+  return toCartJson(await cartRows(db, await cartLines(db, userId), cache));
+}
+
+/**
+ * The lines with their products: each product's view kept or read (product-views.service.ts), its stock,
+ * price, discount, limit and listing as the lines' own read found them. A product deleted between the two
+ * reads has left the cart with it.
+ */
+export async function cartRows(db: DB, lines: CartLineFacts[], cache?: PageCache): Promise<CartRow[]> {
+  const views = await productViews(db, lines.map((line) => line.product_id), cache);
+  return lines.flatMap(({ product_id, ...facts }) => {
+    const view = views.get(product_id);
+    return view ? [withFacts(view, facts)] : [];
+  });
 }
 
 /** The cart's lines as the API answers them, with its totals. */

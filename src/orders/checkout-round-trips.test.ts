@@ -14,10 +14,15 @@ import { call, cartSize, codOrder, createShopper, putInCart, stockOf } from "../
 import { createApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { prepareAssets } from "../server.ts";
+import { untilReady } from "../cache/cache-test-helpers.ts";
+import { pageCacheOf } from "../cache/page-cache.ts";
+import { shareNotifications } from "../../db/connect.ts";
 
 Deno.test("round trips of one checkout", async (t) => {
   const [{ db, close }] = await Promise.all([createTestDatabase(), prepareAssets()]);
   const trips = countRoundTrips(db);
+  // The app's cache listens for catalogue changes through the counted database as through its own.
+  shareNotifications(db, trips.db);
   const app = checkEveryAnswer(
     createApp({ db: trips.db, config: loadConfig({ SEED: "none" }), log: false }),
   );
@@ -56,6 +61,20 @@ Deno.test("round trips of one checkout", async (t) => {
     );
 
     await t.step("a cart add, an update and a removal: 2 round trips each, the cart answered", async () => {
+      // The product's view is read once, then kept for every cart answer (product-views.service.ts), while
+      // the cache's read of the catalogue log is recent: each write here comes right after one.
+      await untilReady(app);
+      const cache = pageCacheOf(app)!;
+      const logJustRead = () => cache.freshness.poll(Date.now(), true);
+      const first = await createShopper(db);
+      await logJustRead();
+      trips.reset();
+      const add = { productId: products[0].id, quantity: 1 };
+      const firstAdd = await call(app, "POST", "/api/cart/add-to-cart", first, add);
+      assert.equal(firstAdd.status, 200);
+      await firstAdd.body?.cancel();
+      assert.equal(trips.count, 3, `the view read once: ${trips.log.join(", ")}`);
+
       const shopper = await createShopper(db);
       const writes: [method: "POST" | "PUT" | "DELETE", path: string, body?: unknown][] = [
         ["POST", "/api/cart/add-to-cart", { productId: products[0].id, quantity: 2 }],
@@ -64,11 +83,12 @@ Deno.test("round trips of one checkout", async (t) => {
       ];
       const counts = [];
       for (const [method, path, body] of writes) {
+        await logJustRead();
         trips.reset();
         const response = await call(app, method, path, shopper, body);
         assert.equal(response.status, 200, path);
         counts.push((await response.json()).count);
-        // The session; the write and the cart read after it, one batch (with BEGIN and COMMIT).
+        // The session; the write and the cart's lines after it, one batch (with BEGIN and COMMIT).
         assert.equal(trips.count, 2, `${method} ${path}: ${trips.log.join(", ")}`);
       }
       assert.deepEqual(counts, [2, 3, 0]);
