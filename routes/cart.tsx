@@ -32,10 +32,10 @@ const RAZORPAY_CSP = [
   "form-action 'self'",
 ].join("; ");
 
-export async function handler({ db, user, config }: PageContext): Promise<PageData<Data>> {
+export async function handler({ db, user, config, cache }: PageContext): Promise<PageData<Data>> {
   const head = { title: "Your cart", robots: "noindex" };
   if (!user) return { data: { userId: null }, head };
-  const [cart, addresses] = await Promise.all([cartJson(db, user.id), listAddresses(db, user.id)]);
+  const [cart, addresses] = await Promise.all([cartJson(db, user.id, cache), listAddresses(db, user.id)]);
   const gateway = config.payments.gateway;
   return {
     data: {

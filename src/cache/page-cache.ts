@@ -3,9 +3,10 @@
  * and identity, headers included, the security headers too), and, for signed-in shoppers, the same pages
  * as templates whose personal parts (header, location dialog) each request renders for itself.
  * Bounded by bytes (PAGE_CACHE_MB, default 64; 0 turns it off); emptied whenever the catalogue changes
- * (freshness.ts), except that a checkout taking stock drops only the answers that showed those products
- * (dependencies.ts), and JSON answers take the new stock instead (restock.ts). The server threads of one process share what they keep (sharing.ts), so a page is
- * rendered once per process, not once per thread.
+ * (freshness.ts), except that a checkout taking stock drops only the pages that showed those products
+ * (dependencies.ts), and JSON answers take the new stock instead (restock.ts). The server threads of one
+ * process share what they keep (sharing.ts), so a page is rendered once per process, not once per thread.
+ * It also keeps products' views for cart answers (product-views.service.ts).
  */
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { gunzipSync } from "node:zlib";

@@ -8,7 +8,7 @@ import { AppError, notFound } from "../core/errors.ts";
 import { createApi, errorResponses, ErrorSchema } from "../core/http.ts";
 import { accessRefusals, currentUser, ownUser } from "../auth/access.ts";
 import { guarded } from "../auth/guard.ts";
-import { cartJson, cartRows, PRODUCT_UNAVAILABLE, quantityRefusal, toCartJson } from "./cart.service.ts";
+import { cartAnswer, cartJson, PRODUCT_UNAVAILABLE, quantityRefusal } from "./cart.service.ts";
 import { addToCartLine, refusalFacts, removeCartLine, setCartLineQuantity } from "./cart.queries.ts";
 import {
   AddToCartBody,
@@ -120,7 +120,7 @@ cartApi
       if (!facts.listed) throw new AppError(409, PRODUCT_UNAVAILABLE);
       throw quantityRefusal(facts, facts.inCart + quantity, true);
     }
-    return c.json(toCartJson(await cartRows(db, cart, c.var.cache)), 200);
+    return c.json(await cartAnswer(db, cart, c.var.cache), 200);
   })
   .openapi(getRoute, async (c) => c.json(await cartJson(c.var.db, currentUser(c).id, c.var.cache), 200))
   .openapi(updateRoute, async (c) => {
@@ -134,11 +134,11 @@ cartApi
       if (!facts || facts.inCart === 0) throw notFound("This product is not in your cart.");
       throw quantityRefusal(facts, quantity, false);
     }
-    return c.json(toCartJson(await cartRows(db, cart, c.var.cache)), 200);
+    return c.json(await cartAnswer(db, cart, c.var.cache), 200);
   })
   .openapi(removeRoute, async (c) => {
     const userId = currentUser(c).id;
     const db = c.var.db;
     const lines = await removeCartLine(db, userId, c.req.valid("param").id);
-    return c.json(toCartJson(await cartRows(db, lines, c.var.cache)), 200);
+    return c.json(await cartAnswer(db, lines, c.var.cache), 200);
   });

@@ -16,24 +16,24 @@ export type CartJson = z.infer<typeof CartSchema>;
 
 /** The whole cart with its totals, computed here in paise from the database's prices. */
 export async function cartJson(db: DB, userId: string, cache?: PageCache): Promise<CartJson> {
-  return toCartJson(await cartRows(db, await cartLines(db, userId), cache));
+  return await cartAnswer(db, await cartLines(db, userId), cache);
 }
 
 /**
- * The lines with their products: each product's view kept or read (product-views.service.ts), its stock,
- * price, discount, limit and listing as the lines' own read found them. A product deleted between the two
- * reads has left the cart with it.
+ * The cart of these lines, as the API answers it: each product's view kept or read
+ * (product-views.service.ts), its stock, price, discount, limit and listing as the lines' own read found
+ * them. A product deleted between the two reads has left the cart with it.
  */
-export async function cartRows(db: DB, lines: CartLineFacts[], cache?: PageCache): Promise<CartRow[]> {
+export async function cartAnswer(db: DB, lines: CartLineFacts[], cache?: PageCache): Promise<CartJson> {
   const views = await productViews(db, lines.map((line) => line.product_id), cache);
-  return lines.flatMap(({ product_id, ...facts }) => {
+  return toCartJson(lines.flatMap(({ product_id, ...facts }) => {
     const view = views.get(product_id);
     return view ? [withFacts(view, facts)] : [];
-  });
+  }));
 }
 
 /** The cart's lines as the API answers them, with its totals. */
-export function toCartJson(rows: CartRow[]): CartJson {
+function toCartJson(rows: CartRow[]): CartJson {
   let totalPaise = 0;
   let count = 0;
   const cart = rows.map((row) => {

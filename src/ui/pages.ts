@@ -41,6 +41,8 @@ export interface PageContext {
   /** The signed-in user, or null for a visitor. */
   user: SessionUser | null;
   config: Config;
+  /** The page cache, when there is one (a cart's products' views: product-views.service.ts). */
+  cache: PageCache | undefined;
 }
 
 export interface PageData<T> {
@@ -133,7 +135,14 @@ export function mountPages(app: Hono<AppEnv>, routes: PageRoute[], cache?: PageC
         return await personalisedPage(c, route, url, user, cache);
       }
       const [result, viewer] = await Promise.all([
-        route.module.handler({ db: c.var.db, params: c.req.param(), url, user, config: c.var.config }),
+        route.module.handler({
+          db: c.var.db,
+          params: c.req.param(),
+          url,
+          user,
+          config: c.var.config,
+          cache: c.var.cache,
+        }),
         viewerOf(c.var.db, user),
       ]);
       if ("redirect" in result) return c.redirect(result.redirect, 302);
@@ -214,6 +223,7 @@ async function makeTemplate(
       url,
       user: null,
       config: c.var.config,
+      cache: c.var.cache,
     }));
   if ("redirect" in result) return { value: result, kept: false };
   const template = renderTemplate(route, result, url);
@@ -252,6 +262,7 @@ async function groupPage(c: Context<AppEnv>, route: GroupRoute, url: URL): Promi
     url,
     user,
     config: c.var.config,
+    cache: c.var.cache,
   });
   if ("redirect" in result) return c.redirect(result.redirect, 302);
   const page = createElement(route.module.default, { data: result.data, url });
