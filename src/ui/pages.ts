@@ -45,6 +45,14 @@ export interface PageContext {
   cache: PageCache | undefined;
 }
 
+/** What a page's handler is given for this request, seen by `user`. */
+const contextOf = (
+  c: Context<AppEnv>,
+  url: URL,
+  user: SessionUser | null,
+  params: Record<string, string> = c.req.param(),
+): PageContext => ({ db: c.var.db, params, url, user, config: c.var.config, cache: c.var.cache });
+
 export interface PageData<T> {
   data: T;
   head: Head;
@@ -135,14 +143,7 @@ export function mountPages(app: Hono<AppEnv>, routes: PageRoute[], cache?: PageC
         return await personalisedPage(c, route, url, user, cache);
       }
       const [result, viewer] = await Promise.all([
-        route.module.handler({
-          db: c.var.db,
-          params: c.req.param(),
-          url,
-          user,
-          config: c.var.config,
-          cache: c.var.cache,
-        }),
+        route.module.handler(contextOf(c, url, user)),
         viewerOf(c.var.db, user),
       ]);
       if ("redirect" in result) return c.redirect(result.redirect, 302);
@@ -216,15 +217,10 @@ async function makeTemplate(
   // Recorded: the products whose stock it shows (by band: it is a page), so that only their stock changes
   // drop it.
   const deps = noDependencies("band");
-  const result = await recording(deps, async () =>
-    await route.module.handler({
-      db: c.var.db,
-      params,
-      url,
-      user: null,
-      config: c.var.config,
-      cache: c.var.cache,
-    }));
+  const result = await recording(
+    deps,
+    async () => await route.module.handler(contextOf(c, url, null, params)),
+  );
   if ("redirect" in result) return { value: result, kept: false };
   const template = renderTemplate(route, result, url);
   const kept = template.status === 200 && cache.keep(key, template, templateSize(template), since, deps);
@@ -256,14 +252,7 @@ async function groupPage(c: Context<AppEnv>, route: GroupRoute, url: URL): Promi
   const { group } = route;
   const user = c.var.user;
   if (!user || !group.roles.includes(user.role)) return c.redirect(loginFor(group, url), 302);
-  const result = await route.module.handler({
-    db: c.var.db,
-    params: c.req.param(),
-    url,
-    user,
-    config: c.var.config,
-    cache: c.var.cache,
-  });
+  const result = await route.module.handler(contextOf(c, url, user));
   if ("redirect" in result) return c.redirect(result.redirect, 302);
   const page = createElement(route.module.default, { data: result.data, url });
   const html = renderDocument(
