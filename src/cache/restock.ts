@@ -95,7 +95,9 @@ function parse(text: string, deps: Dependencies): Restock | null {
     else if (next !== null && typeof next === "object") {
       const object = next as JsonObject;
       if (typeof object._id === "string" && typeof object.stock === "number") {
-        shows.set(object._id, [...(shows.get(object._id) ?? []), object]);
+        const objects = shows.get(object._id);
+        if (objects) objects.push(object);
+        else shows.set(object._id, [object]);
       }
       pending.push(...Object.values(object));
     }
