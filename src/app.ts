@@ -36,6 +36,7 @@ import { commissionsApi } from "./admin/commissions.api.ts";
 import { mountDocs } from "./docs.tsx";
 import { socialApp } from "./content/social.ts";
 import { loadSession, sameOriginWrites } from "./auth/access.ts";
+import { basketReadAhead } from "./orders/checkout-read-ahead.ts";
 import { usersApi } from "./customers/users.api.ts";
 import { cartApi } from "./customers/cart.api.ts";
 import { wishlistApi } from "./customers/wishlist.api.ts";
@@ -128,7 +129,7 @@ export function createApp(
   app.route("/", staticApp);
   app.route("/", mediaApi);
   app.use(sameOriginWrites());
-  app.use(loadSession());
+  app.use(loadSession([basketReadAhead]));
   mountPages(app, pages, cache);
   app.route("/", socialApp);
   app.route("/", searchApi);

@@ -9,19 +9,31 @@
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../core/errors.ts";
 import { FOREIGN_ORIGIN, NOT_SIGNED_IN, NOT_YOURS } from "../core/refusals.ts";
-import { type AppEnv, ErrorSchema } from "../core/http.ts";
+import { type AppContext, type AppEnv, ErrorSchema } from "../core/http.ts";
 import { findSessionUser } from "./sessions.queries.ts";
 import { currentUser, requireRole } from "./guard.ts";
 import { hashToken, renewSessionCookie, sessionToken, slideSession } from "./session.ts";
 
+/**
+ * A read that a route has sent together with the session's lookup, where it depends only on the request and
+ * the session's token: the route then waits for one round trip where it waited for two. It is started
+ * before anyone knows who is asking or whether they may, so it only reads, and only what the token's own
+ * account may see; the route's handler takes it once its guards have passed (checkout-read-ahead.ts).
+ */
+export interface ReadAhead {
+  /** Starts this request's read, if it is one of the route's; never throws, never awaited. */
+  start(c: AppContext, tokenHash: string): void;
+}
+
 /** Also slides an admin's session on (12 hours idle, written at most once a minute; see session.ts). */
-export const loadSession = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+export const loadSession = (readAheads: ReadAhead[] = []): MiddlewareHandler<AppEnv> => async (c, next) => {
   const token = sessionToken(c);
   if (!token || token.length > 64) {
     c.set("user", null);
     return await next();
   }
   const tokenHash = await hashToken(token);
+  for (const ahead of readAheads) ahead.start(c, tokenHash);
   // API calls need the user alone; pages also show the cart count and 'Near you' in their header.
   const forPage = !c.req.path.startsWith("/api/");
   const user = (await findSessionUser(c.var.db, tokenHash, { forPage })) ?? null;

@@ -50,9 +50,10 @@ Deno.test("round trips of one checkout", async (t) => {
         assert.equal(response.status, 200);
         assert.equal((await response.json()).orders.length, 2);
         console.log(`cash on delivery: ${trips.count} round trips (${trips.log.join(", ")})`);
-        // The session, the basket (cart, products, stores, rates, address, open attempts), the placing (one
-        // batch: the log's position, the checkout, the log's entries since, with BEGIN and COMMIT). The
-        // cache applied the entries read: the stock taken shows on the next page without a read of the log.
+        // The session and the basket (cart, products, stores, rates, address, open attempts), sent together
+        // (checkout-read-ahead.ts), then the placing (one batch: the log's position, the checkout, the log's
+        // entries since, with BEGIN and COMMIT). The cache applied the entries read: the stock taken shows on
+        // the next page without a read of the log.
         assert.equal(trips.count, 3, trips.log.join(", "));
         assert.equal(trips.log[2], "batch of 3");
         assert.equal(await cartSize(db, shopper.id), 0);

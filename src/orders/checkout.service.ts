@@ -212,9 +212,10 @@ async function placeBasket(
   placement: Placement,
   request: { addressId?: string; cart?: CheckoutLine[] },
   checks: BasketChecks = {},
+  readAhead?: Basket,
 ): Promise<OrderRecord[] | undefined> {
   for (let attempt = 1;; attempt++) {
-    const basket = await checkoutBasket(tx, placement.buyer.id, {
+    const basket = (attempt === 1 ? readAhead : undefined) ?? await checkoutBasket(tx, placement.buyer.id, {
       addressId: request.addressId,
       windowMinutes: PAYMENT_WINDOW_MINUTES,
     });
@@ -250,20 +251,22 @@ export async function releaseAbandonedPayments(db: DB): Promise<void> {
 
 /**
  * Cash on delivery: the cart becomes Confirmed orders at once. The usual case takes two statements (read,
- * then place); a customer with an unpaid online attempt takes the longer way, in one transaction that
- * releases the attempt (its stock back on the shelf) and places the cart, or does neither.
+ * then place; the read may come `readAhead`, sent with the session's lookup: checkout-read-ahead.ts); a
+ * customer with an unpaid online attempt takes the longer way, in one transaction that releases the attempt
+ * (its stock back on the shelf) and places the cart, or does neither.
  */
 export async function placeCashOnDelivery(
   db: DB,
   buyer: Buyer,
   request: { addressId?: string; cart?: CheckoutLine[] },
+  readAhead?: Basket,
 ): Promise<OrderRecord[]> {
   const placement = { buyer, checkoutId: newId(), method: "cod" as const, paymentOrderId: null };
   // Unpaid online attempts (this customer's, or anyone's past the window) hold stock: they are released
   // first, on the long way.
   let stale = false;
   const longWay = (basket: Basket) => (stale = basket.stalePayments) || basket.openPayments > 0;
-  const placed = await placeBasket(db, placement, request, { longWay });
+  const placed = await placeBasket(db, placement, request, { longWay }, readAhead);
   if (placed) return placed;
   if (stale) await releaseAbandonedPayments(db);
   return await db.transaction().execute(async (tx) => {

@@ -8,6 +8,7 @@ import { accessRefusals, currentUser, ownUser } from "../auth/access.ts";
 import { guarded } from "../auth/guard.ts";
 import { paymentGateway } from "../payments/gateway.ts";
 import { confirmCheckoutPayment, paidMessage, placeCashOnDelivery } from "./checkout.service.ts";
+import { basketReadAheadFor, PLACE_ORDER_PATH } from "./checkout-read-ahead.ts";
 import { listOrdersFor, toOrderJson } from "./orders.json.ts";
 import {
   OrderChangedSchema,
@@ -33,7 +34,7 @@ const notFoundOrder = {
 
 const placeRoute = createRoute(guarded("signed-in", {
   method: "post",
-  path: "/api/orders/place-order",
+  path: PLACE_ORDER_PATH,
   operationId: "placeOrder",
   tags,
   summary: "Place the cart as an order",
@@ -173,7 +174,8 @@ ordersApi
       productId: typeof line.productId === "string" ? line.productId : line.productId._id,
       quantity: line.quantity,
     }));
-    const orders = await placeCashOnDelivery(db, user, { addressId: body.addressId, cart });
+    const readAhead = await basketReadAheadFor(c, user.id, body.addressId);
+    const orders = await placeCashOnDelivery(db, user, { addressId: body.addressId, cart }, readAhead);
     return c.json({
       message: "Cash on Delivery order placed!",
       orders: orders.map((o) => toOrderJson(o, user)),

@@ -81,7 +81,12 @@ export interface Basket {
   openPayments: number;
   /** Whether anyone's unpaid attempt is past the payment window (its stock is due back). */
   stalePayments: boolean;
+  /** Whose basket it is: null when it was read by a session that has ended (nothing else is read then). */
+  userId: string | null;
 }
+
+/** A customer by id, or whoever a session (its token's hash) belongs to while it lasts. */
+export type BasketOwner = string | { sessionHash: string };
 
 /**
  * The cart, its products, stores and commission rates, the delivery address and the customer's unpaid
@@ -89,17 +94,27 @@ export interface Basket {
  */
 export async function checkoutBasket(
   tx: Tx,
-  userId: string,
+  owner: BasketOwner,
   options: { addressId?: string; windowMinutes: number },
 ): Promise<Basket> {
+  const userId = typeof owner === "string" ? sql<string | null>`${owner}` : sql<string | null>`(
+    select s.user_id from sessions s where s.token_hash = ${owner.sessionHash} and s.expires_at > now()
+  )`;
   const onlyAddress = options.addressId === undefined ? sql`` : sql`and a.id = ${options.addressId}`;
   const { rows } = await sql<
-    & { open_payments: number; stale_payments: boolean; address: OrderAddress | null; added_at: unknown }
+    & {
+      user_id: string | null;
+      open_payments: number;
+      stale_payments: boolean;
+      address: OrderAddress | null;
+      added_at: unknown;
+    }
     & ({ [K in keyof BasketLine]: BasketLine[K] | null })
   >`
-    select me.open_payments, me.stale_payments, me.address, l.*
+    select me.user_id, me.open_payments, me.stale_payments, me.address, l.*
     from (
       select
+        ${userId}::text as user_id,
         (select count(*)::int from payment_orders where user_id = ${userId} and status = 'created')
           as open_payments,
         exists (select 1 from payment_orders where status = 'created'
@@ -132,10 +147,11 @@ export async function checkoutBasket(
   // One row per cart line, each carrying the customer's facts; an empty cart is one row without a line.
   const [me] = rows;
   const lines = rows.filter((r) => r.product_id !== null).map((row) => {
-    const { open_payments: _o, stale_payments: _s, address: _a, added_at: _t, ...line } = row;
+    const { user_id: _u, open_payments: _o, stale_payments: _s, address: _a, added_at: _t, ...line } = row;
     return line as BasketLine;
   });
   return {
+    userId: me.user_id,
     lines,
     address: me.address,
     openPayments: me.open_payments,
