@@ -1,4 +1,7 @@
-/** Entry point: `deno task start`. Configuration from the environment (see README). */
+/**
+ * Entry point: `deno task start`, which passes V8 a flag the app runs faster with (README, Tasks).
+ * Configuration from the environment (see README).
+ */
 import { loadConfig } from "./src/config.ts";
 
 const config = loadConfig();

@@ -15,6 +15,7 @@ import { loadPincodesWhenEmpty } from "../../db/seed/pincodes.ts";
 import { createShoppers, type Shopper } from "./shoppers.ts";
 import { runWrk, summaryNumbers } from "./wrk.ts";
 import { cpuDuring } from "./cpu.ts";
+import { appArgs } from "./app-args.ts";
 
 export interface CheckoutResult {
   name: string;
@@ -215,9 +216,8 @@ async function main() {
     await db.destroy();
 
     const port = 18900 + Math.floor(Math.random() * 100);
-    const root = new URL("../../", import.meta.url).pathname;
     child = new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", `${root}main.ts`],
+      args: appArgs(),
       env: {
         ...appEnv,
         APP_ENV: "production",

@@ -47,6 +47,7 @@ import { benchUncachedPages } from "./uncached-page.ts";
 import { ADMIN_URLS, type AdminResult, benchAdminLists, prepareAdmin } from "./admin.ts";
 import { benchMixed, type MixedPlan, type MixedResult, prepareMixed, printMixed } from "./mixed.ts";
 import { createShoppers } from "./shoppers.ts";
+import { appArgs } from "./app-args.ts";
 import { runWrk, summaryNumbers, warmUp } from "./wrk.ts";
 
 const { values: args } = parseArgs({
@@ -189,7 +190,7 @@ const appPort = 18700 + Math.floor(Math.random() * 200);
 const basePort = appPort + 1;
 const root = new URL("../../", import.meta.url).pathname;
 const threads = serverUrl ? Number(args.threads) : 1; // PGlite belongs to one thread (src/config.ts)
-const app = await startProcess(["run", "-A", `${root}main.ts`], {
+const app = await startProcess(appArgs(), {
   ...appEnv,
   APP_ENV: "production",
   LOG: "off",
