@@ -90,7 +90,8 @@ export type BasketOwner = string | { sessionHash: string };
 
 /**
  * The cart, its products, stores and commission rates, the delivery address and the customer's unpaid
- * online attempts, in one round trip (lines in the order they were put in the cart).
+ * online attempts, in one round trip (lines in the order they were put in the cart). The owner is found
+ * once (a session's lookup, when read by one) and every part reads by it.
  */
 export async function checkoutBasket(
   tx: Tx,
@@ -112,10 +113,11 @@ export async function checkoutBasket(
     & ({ [K in keyof BasketLine]: BasketLine[K] | null })
   >`
     select me.user_id, me.open_payments, me.stale_payments, me.address, l.*
-    from (
+    from (select ${userId}::text as user_id) owner
+    cross join lateral (
       select
-        ${userId}::text as user_id,
-        (select count(*)::int from payment_orders where user_id = ${userId} and status = 'created')
+        owner.user_id,
+        (select count(*)::int from payment_orders where user_id = owner.user_id and status = 'created')
           as open_payments,
         exists (select 1 from payment_orders where status = 'created'
           and created_at < now() - make_interval(mins => ${options.windowMinutes}::int)) as stale_payments,
@@ -123,7 +125,7 @@ export async function checkoutBasket(
             'landmark', a.landmark, 'city', a.city, 'state', a.state, 'postalCode', a.postal_code,
             'country', a.country, 'phoneNumber', a.phone_number)
           from addresses a
-          where a.user_id = ${userId} ${onlyAddress}
+          where a.user_id = owner.user_id ${onlyAddress}
           order by a.created_at desc, a.id desc limit 1) as address
     ) me
     left join lateral (
@@ -141,7 +143,7 @@ export async function checkoutBasket(
       left join categories c on c.id = p.category_id
       left join subcategories s on s.id = p.subcategory_id
       left join vendors v on v.id = p.vendor_id
-      where ci.user_id = ${userId}
+      where ci.user_id = me.user_id
     ) l on true
     order by l.added_at, l.product_id`.execute(tx);
   // One row per cart line, each carrying the customer's facts; an empty cart is one row without a line.
