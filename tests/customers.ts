@@ -17,6 +17,16 @@ export interface TestCustomer {
 
 let counter = 0;
 
+/**
+ * argon2id costs 140-180 ms a hash on a 2-core test machine, and the suite creates over a hundred customers,
+ * most with the default password: one real hash per password per process, which every customer with it shares.
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string): Promise<string> => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
 export async function createCustomer(
   db: DB,
   overrides: Partial<Omit<TestCustomer, "id" | "cookie">> & { role?: "customer" | "vendor" | "admin" } = {},
@@ -34,7 +44,7 @@ export async function createCustomer(
     name: customer.name,
     email: customer.email,
     mobile: customer.mobile,
-    password_hash: await hashPassword(customer.password),
+    password_hash: await hashOf(customer.password),
     role: overrides.role ?? "customer",
     delivery_location: null,
   }).execute();
