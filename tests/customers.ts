@@ -22,7 +22,7 @@ let counter = 0;
  * most with the default password: one real hash per password per process, which every customer with it shares.
  */
 const hashes = new Map<string, Promise<string>>();
-const hashOf = (password: string): Promise<string> => {
+export const sharedPasswordHash = (password: string): Promise<string> => {
   if (!hashes.has(password)) hashes.set(password, hashPassword(password));
   return hashes.get(password)!;
 };
@@ -44,7 +44,7 @@ export async function createCustomer(
     name: customer.name,
     email: customer.email,
     mobile: customer.mobile,
-    password_hash: await hashOf(customer.password),
+    password_hash: await sharedPasswordHash(customer.password),
     role: overrides.role ?? "customer",
     delivery_location: null,
   }).execute();

@@ -8,16 +8,13 @@
 import type { Insertable } from "kysely";
 import type { Database, DB } from "../../db/database.ts";
 import { newId } from "../../src/core/ids.ts";
-import { hashPassword } from "../../src/auth/password.ts";
+import { sharedPasswordHash } from "../customers.ts";
 import { hashToken, SESSION_COOKIE } from "../../src/auth/session.ts";
 import { jsonb } from "../../src/orders/orders.queries.ts";
 import { gatewayId } from "../../src/payments/gateway.ts";
 import { TEST_ADDRESS, testAddressRow } from "../fixtures.ts";
 
 export const PASSWORD = "secret123";
-let sharedHash: Promise<string> | undefined;
-/** argon2id costs ~50 ms: hash once per process, every fixture user gets the same hash. */
-const passwordHash = () => sharedHash ??= hashPassword(PASSWORD);
 
 export type Role = "customer" | "vendor" | "admin";
 
@@ -95,7 +92,7 @@ async function addActor(batch: Batch, role: Role, label: string): Promise<Actor>
     name: `Contract ${label} ${serial}`,
     email,
     mobile: "9876543210",
-    password_hash: await passwordHash(),
+    password_hash: await sharedPasswordHash(PASSWORD),
     role,
     delivery_location: null,
   });
