@@ -15,7 +15,7 @@ import { loadPincodesWhenEmpty } from "../../db/seed/pincodes.ts";
 import { createShoppers, type Shopper } from "./shoppers.ts";
 import { runWrk, summaryNumbers } from "./wrk.ts";
 import { cpuDuring } from "./cpu.ts";
-import { appArgs } from "./app-args.ts";
+import { appArgs } from "../app-args.ts";
 
 export interface CheckoutResult {
   name: string;

@@ -47,7 +47,7 @@ import { benchUncachedPages } from "./uncached-page.ts";
 import { ADMIN_URLS, type AdminResult, benchAdminLists, prepareAdmin } from "./admin.ts";
 import { benchMixed, type MixedPlan, type MixedResult, prepareMixed, printMixed } from "./mixed.ts";
 import { createShoppers } from "./shoppers.ts";
-import { appArgs } from "./app-args.ts";
+import { appArgs } from "../app-args.ts";
 import { runWrk, summaryNumbers, warmUp } from "./wrk.ts";
 
 const { values: args } = parseArgs({

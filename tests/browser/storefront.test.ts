@@ -37,14 +37,16 @@ async function visitorJourney(url: string, page: Page) {
       changes.push(performance.now());
     }).observe(document.querySelector(".banner-slides")!, { subtree: true, attributeFilter: ["class"] });
   });
-  // Both run in the page (serialised): two rotations, plus slack for hydration on a busy test machine.
-  const noted = () => (window as unknown as { bannerChanges: number[] }).bannerChanges;
-  await page.waitForFunction(
-    () => (window as unknown as { bannerChanges: number[] }).bannerChanges.length >= 2,
+  // Two rotations, plus slack for hydration on a busy machine.
+  const twoChanges = await page.waitForFunction(
+    () => {
+      const noted = (window as unknown as { bannerChanges: number[] }).bannerChanges;
+      return noted.length >= 2 && noted;
+    },
     null,
     { timeout: 18_000, polling: 100 },
   );
-  const [changedAt, nextAt] = await page.evaluate(noted);
+  const [changedAt, nextAt] = await twoChanges.jsonValue() as number[];
   const shownFor = Math.round(nextAt - changedAt);
   assert.ok(shownFor >= 4_500 && shownFor <= 7_000, `a banner stays about 5 seconds (${shownFor} ms)`);
   assert.ok((await page.locator(".product-grid .product-card").count()) > 0);

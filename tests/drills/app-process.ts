@@ -1,8 +1,10 @@
 /**
- * The real app as a child process (`deno run -A main.ts`), as it runs in production: drills kill it, cut its
- * database and restart it. Its output is kept for the failure message; stopping it always waits for the
- * process and its pipes, so a drill never leaves a server behind.
+ * The real app as a child process, started as `deno task start` starts it (../app-args.ts), as it runs in
+ * production: drills kill it, cut its database and restart it. Its output is kept for the failure message;
+ * stopping it always waits for the process and its pipes, so a drill never leaves a server behind.
  */
+import { appArgs } from "../app-args.ts";
+
 const root = new URL("../../", import.meta.url).pathname;
 
 export interface AppProcess {
@@ -24,7 +26,7 @@ const LISTENING = /listening on (http:\/\/\S+)/;
 /** Starts the app with these variables (on top of the test's own) and waits for its "listening on" line. */
 export async function startApp(env: Record<string, string>, timeoutMs = 60_000): Promise<AppProcess> {
   const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "main.ts"],
+    args: appArgs(),
     cwd: root,
     env: { PORT: "0", LOG: "off", APP_ENV: "development", WORKERS: "1", ...env },
     stdin: "null",

@@ -10,6 +10,7 @@
 import lighthouse from "lighthouse";
 import { parseArgs } from "node:util";
 import { CHROMIUM_ARGS } from "../browser/chromium.ts";
+import { appArgs } from "../app-args.ts";
 
 const { values: args } = parseArgs({
   args: Deno.args.filter((a) => a !== "--"),
@@ -66,7 +67,7 @@ if (!base) {
   const root = new URL("../../", import.meta.url).pathname;
   children.push(
     new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", "main.ts"],
+      args: appArgs(),
       cwd: root,
       env: { DATA_DIR: "memory://", SEED: "demo", LOG: "off", PORT: String(port), NODE_ENV: "production" },
       stdout: "null",
