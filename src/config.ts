@@ -13,15 +13,19 @@ export interface Config {
    */
   workers: number;
   /**
-   * DATABASE_POOL: PostgreSQL connections per server thread (default 3). postgres.js sends a query to an idle
+   * DATABASE_POOL: PostgreSQL connections per server thread (default 6). postgres.js sends a query to an idle
    * connection and pipelines it behind others only when none is idle, so a few connections carry a thread's
-   * load: its JavaScript, not the database, is what saturates first. More connections only let more backends
-   * compete for the same cores. Measured 2026-11-27 (2 cores, 2 threads, PostgreSQL, the benchmark's 60 s
-   * mixed load, runs taken in turn with 4 per thread): 10 per thread, 4,387-4,488 req/s, p99 116-133 ms,
-   * 147-149 µs of PostgreSQL CPU a request; 4, 5,217-5,273 req/s, p99 106-112 ms, 113-115 µs; 3, 5,676-5,722
-   * req/s, p99 88-95 ms, 100-101 µs. Checkouts alone (orders/s, spread over products/one hot product): 10,
-   * 1,127/1,161; 3, 1,522/1,502. A group of checkouts waiting on a hot product's row lock holds one of them
-   * (checkout-batch.service.ts: one group in flight per thread); the others carry the rest.
+   * load: its JavaScript saturates first, and more connections only let more backends compete for the same
+   * cores. Measured 2026-11-27 (2 cores, 2 threads, PostgreSQL, `deno task bench`):
+   * - checkouts (orders/s, spread over products/one hot product): 10 per thread 1,127-1,244/1,161-1,421,
+   *   6: 1,399/1,471, 3: 1,493-1,531/1,474-1,652; PostgreSQL CPU per order 0.78-0.89 ms at 10, 0.54-0.64 at 3;
+   * - the 60 s mixed load, runs of the same hour: 10, 4,387-4,488 req/s, p99 116-133 ms, 147-149 µs of
+   *   PostgreSQL CPU a request; 6, 5,298 req/s, 117 ms, 118 µs; 3, 5,676-5,722 req/s, 88-95 ms, 100-101 µs;
+   * - but a signed-in product page, 32 connections of nothing else: p99 21-52 ms at 10, 25-27 at 6, and 81-315
+   *   at 3 or 4 (its p50 unchanged, no statement slower than 20 ms in the server's log): below 6, some of those
+   *   requests wait behind others at the pool. Hence 6 until that is understood.
+   * A group of checkouts waiting on a hot product's row lock holds one connection (checkout-batch.service.ts:
+   * one group in flight per thread); the others carry the rest.
    */
   maxConnections: number;
   /** Behind a reverse proxy that appends the client's address to X-Forwarded-For (TRUST_PROXY=1). */
@@ -86,7 +90,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     seed: env.SEED === "none" ? "none" : "demo",
     requestLog: env.LOG !== "off",
     workers,
-    maxConnections: Math.min(Math.max(Number.parseInt(env.DATABASE_POOL ?? "", 10) || 3, 1), 100),
+    maxConnections: Math.min(Math.max(Number.parseInt(env.DATABASE_POOL ?? "", 10) || 6, 1), 100),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     payments: paymentsConfig(env, appEnv),
     smtpUrl: env.SMTP_URL || undefined,
