@@ -18,9 +18,11 @@ export interface Config {
    * load: its JavaScript saturates first, and more connections only let more backends compete for the same
    * cores. Measured 2026-11-27 (2 cores, 2 threads, PostgreSQL, `deno task bench`):
    * - checkouts (orders/s, spread over products/one hot product): 10 per thread 1,127-1,244/1,161-1,421,
-   *   6: 1,372-1,399/1,412-1,471, 3: 1,493-1,531/1,474-1,652; PostgreSQL CPU per order 0.78-0.89 ms at 10, 0.54-0.64 at 3;
+   *   6: 1,372-1,399/1,412-1,471, 3: 1,493-1,531/1,474-1,652; PostgreSQL CPU per order 0.78-0.89 ms at
+   *   10, 0.54-0.64 at 3;
    * - the 60 s mixed load, runs of the same hour: 10, 4,387-4,488 req/s, p99 116-133 ms, 147-149 µs of
-   *   PostgreSQL CPU a request; 6, 5,298-5,389 req/s, 111-117 ms, 118-120 µs; 3, 5,676-5,722 req/s, 88-95 ms, 100-101 µs;
+   *   PostgreSQL CPU a request; 6, 5,298-5,389 req/s, 111-117 ms, 118-120 µs; 3, 5,676-5,722 req/s,
+   *   88-95 ms, 100-101 µs;
    * - but a signed-in product page, 32 connections of nothing else: p99 21-52 ms at 10 (3 runs), 25-118 at 6
    *   (3 runs), 81-315 at 3 or 4 (4 runs), its p50 alike (no statement slower than 20 ms in the server's log).
    *   That target's tail is erratic at any size, but more so below 6: hence 6 until it is understood.
