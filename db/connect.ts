@@ -29,6 +29,10 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** A directory for PGlite's files, or "memory://" for a throw-away database. */
   dataDir?: string;
+  /**
+   * PostgreSQL connections in this pool (default 10, for scripts and tests). The app passes DATABASE_POOL
+   * (src/config.ts, default 6 per server thread, where the reasons are measured).
+   */
   maxConnections?: number;
   /**
    * PostgreSQL ends a session whose transaction waits this long for its next statement (default 60): a
