@@ -1,7 +1,6 @@
 /** SQL for the cart (spec section 3). Quantities are checked against the product in the same statement that writes them. */
-import { type CompiledQuery, sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { DB } from "../../db/database.ts";
-import { batchedTransactionOf } from "../../db/connect.ts";
 import { compileOnce } from "../../db/compile-once.ts";
 import { findProducts, type ProductView } from "../catalogue/products.queries.ts";
 import type { ProductFacts } from "../catalogue/product-views.service.ts";
@@ -63,16 +62,37 @@ export const cartLines = (db: DB, userId: string): Promise<CartLineFacts[]> =>
 const allowedSql = sql`least(p.stock, p.max_purchase_limit)`;
 
 /**
- * A write to the user's cart and the cart's lines after it, in one transaction sent as one batch (one
- * round trip, where the write and then the read cost two): undefined when the write changed no line.
+ * The cart's lines after a write to the line of `productId`, read in the statement that writes it (`write`,
+ * a data-modifying CTE): one round trip, and no connection held for a transaction, which a write and then a
+ * read would need (and pipelined requests would queue for it). The statement's reads see the cart as it was
+ * before the write (one snapshot), so the written line comes from the write's RETURNING (product_id,
+ * quantity, added_at) and the others from the table. `removing`: the line is gone; otherwise no rows are
+ * answered when the write changed nothing, which tells a refused write (a written cart holds at least that
+ * line) from a written one. PostgreSQL runs a WITH's write to completion whether or not it is read.
  */
-async function writeThenRead(
+function linesAfter(userId: string, productId: string, write: RawBuilder<unknown>, removing = false) {
+  return sql<CartLineFacts>`
+    with written as (${write}),
+    line as (
+      select ci.product_id, ci.quantity, ci.added_at from cart_items ci
+      where ci.user_id = ${userId}::text and ci.product_id <> ${productId}::text
+      ${removing ? sql`` : sql`union all select w.product_id, w.quantity, w.added_at from written w`}
+    )
+    select l.product_id, l.quantity, p.stock, p.price_paise, p.discount_percent, p.max_purchase_limit, p.listed
+    from line l join products p on p.id = l.product_id
+    ${removing ? sql`` : sql`where exists (select 1 from written)`}
+    order by l.added_at, l.product_id`;
+}
+
+/** The cart after `write`, or undefined when it changed no line (refused). */
+async function writeAndRead(
   db: DB,
   userId: string,
-  write: CompiledQuery,
+  productId: string,
+  write: RawBuilder<unknown>,
 ): Promise<CartLineFacts[] | undefined> {
-  const [written, lines] = await batchedTransactionOf(db)([write, cartLineFactsQuery(db, userId).query]);
-  return written.length ? lines as CartLineFacts[] : undefined;
+  const { rows } = await linesAfter(userId, productId, write).execute(db);
+  return rows.length ? rows : undefined;
 }
 
 /**
@@ -88,9 +108,10 @@ export async function addToCartLine(
   quantity: number,
 ): Promise<CartLineFacts[] | undefined> {
   if (impossibleId(productId)) return undefined;
-  return await writeThenRead(
+  return await writeAndRead(
     db,
     userId,
+    productId,
     sql`
     insert into cart_items (user_id, product_id, quantity)
     select ${userId}::text, p.id, ${quantity}::int from products p
@@ -98,7 +119,7 @@ export async function addToCartLine(
     on conflict (user_id, product_id) do update set quantity = cart_items.quantity + excluded.quantity
     where cart_items.quantity + excluded.quantity <=
       (select ${allowedSql} from products p where p.id = excluded.product_id)
-    returning quantity`.compile(db),
+    returning product_id, quantity, added_at`,
   );
 }
 
@@ -110,15 +131,16 @@ export async function setCartLineQuantity(
   quantity: number,
 ): Promise<CartLineFacts[] | undefined> {
   if (impossibleId(productId)) return undefined;
-  return await writeThenRead(
+  return await writeAndRead(
     db,
     userId,
+    productId,
     sql`
     update cart_items ci set quantity = ${quantity}::int
     from products p
     where ci.user_id = ${userId}::text and ci.product_id = ${productId}::text and p.id = ci.product_id
       and ${quantity}::int <= ${allowedSql}
-    returning ci.quantity`.compile(db),
+    returning ci.product_id, ci.quantity, ci.added_at`,
   );
 }
 
@@ -126,9 +148,8 @@ export async function setCartLineQuantity(
 export async function removeCartLine(db: DB, userId: string, productId: string): Promise<CartLineFacts[]> {
   if (impossibleId(productId)) return await cartLines(db, userId);
   const remove =
-    sql`delete from cart_items where user_id = ${userId}::text and product_id = ${productId}::text
-    returning 1`.compile(db);
-  return await writeThenRead(db, userId, remove) ?? await cartLines(db, userId);
+    sql`delete from cart_items where user_id = ${userId}::text and product_id = ${productId}::text`;
+  return (await linesAfter(userId, productId, remove, true).execute(db)).rows;
 }
 
 export interface RefusalFacts {

@@ -195,6 +195,11 @@ Deno.test("cart API", async (t) => {
       assert.deepEqual(quantities(parseExact(CartSchema, down.body)), { [phone.id]: 2, [honey.id]: 1 });
       assert.equal(down.body.total, 1998.3);
       assert.equal(down.body.count, 3);
+      assert.deepEqual(
+        down.body.cart.map((l: { productId: { _id: string } }) => l.productId._id),
+        [phone.id, honey.id],
+        "a changed line keeps its place",
+      );
 
       const zero = await call("PUT", `/api/cart/update/${phone.id}`, asha, { quantity: 0 });
       assert.equal(zero.status, 400);
@@ -239,6 +244,9 @@ Deno.test("cart API", async (t) => {
         Array.from({ length: 6 }, () => call("POST", "/api/cart/add-to-cart", ravi, { productId: phone.id })),
       );
       assert.deepEqual(answers.map((a) => a.status).sort(), [200, 200, 200, 409, 409, 409]);
+      // Each accepted add answers the cart as its own write left it: one, then two, then three.
+      const answered = answers.filter((a) => a.status === 200).map((a) => quantities(a.body)[phone.id]);
+      assert.deepEqual(answered.sort(), [1, 2, 3]);
       assert.deepEqual(quantities(await cartOf(ravi)), { [phone.id]: 3 });
     });
 

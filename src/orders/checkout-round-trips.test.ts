@@ -89,7 +89,7 @@ Deno.test("round trips of one checkout", async (t) => {
         const response = await call(app, method, path, shopper, body);
         assert.equal(response.status, 200, path);
         counts.push((await response.json()).count);
-        // The session; the write and the cart's lines after it, one batch (with BEGIN and COMMIT).
+        // The session; the write and the cart's lines after it, one statement (cart.queries.ts).
         assert.equal(trips.count, 2, `${method} ${path}: ${trips.log.join(", ")}`);
       }
       assert.deepEqual(counts, [2, 3, 0]);
