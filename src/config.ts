@@ -13,19 +13,20 @@ export interface Config {
    */
   workers: number;
   /**
-   * DATABASE_POOL: PostgreSQL connections per server thread (default 6). postgres.js sends a query to an idle
+   * DATABASE_POOL: PostgreSQL connections per server thread (default 3). postgres.js sends a query to an idle
    * connection and pipelines it behind others only when none is idle, so a few connections carry a thread's
    * load: its JavaScript saturates first, and more connections only let more backends compete for the same
    * cores. Measured 2026-11-27 (2 cores, 2 threads, PostgreSQL, `deno task bench`):
    * - checkouts (orders/s, spread over products/one hot product): 10 per thread 1,127-1,244/1,161-1,421,
    *   6: 1,372-1,399/1,412-1,471, 3: 1,493-1,531/1,474-1,652; PostgreSQL CPU per order 0.78-0.89 ms at
    *   10, 0.54-0.64 at 3;
-   * - the 60 s mixed load, runs of the same hour: 10, 4,387-4,488 req/s, p99 116-133 ms, 147-149 µs of
+   * - the 30-60 s mixed load, runs of the same hour: 10, 4,387-4,488 req/s, p99 116-133 ms, 147-149 µs of
    *   PostgreSQL CPU a request; 6, 5,298-5,389 req/s, 111-117 ms, 118-120 µs; 3, 5,676-5,722 req/s,
-   *   88-95 ms, 100-101 µs;
-   * - but a signed-in product page, 32 connections of nothing else: p99 21-52 ms at 10 (3 runs), 25-118 at 6
-   *   (3 runs), 81-315 at 3 or 4 (4 runs), its p50 alike (no statement slower than 20 ms in the server's log).
-   *   That target's tail is erratic at any size, but more so below 6: hence 6 until it is understood.
+   *   88-95 ms, 100-101 µs. On a slower machine, with the sockets below: 6, 4,353-4,587 req/s, p99 123-135
+   *   ms; 3, 4,506-5,019 req/s, 98-111 ms.
+   * Small pools pipeline more, and pipelined statements used to wait on Nagle's algorithm: a signed-in
+   * product page's p99 was 81-315 ms at 3 or 4 connections (21-52 at 10). With TCP_NODELAY on the sockets
+   * (db/connect.ts) it is 20-44 ms at 3.
    * A group of checkouts waiting on a hot product's row lock holds one connection (checkout-batch.service.ts:
    * one group in flight per thread); the others carry the rest.
    */
@@ -92,7 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     seed: env.SEED === "none" ? "none" : "demo",
     requestLog: env.LOG !== "off",
     workers,
-    maxConnections: Math.min(Math.max(Number.parseInt(env.DATABASE_POOL ?? "", 10) || 6, 1), 100),
+    maxConnections: Math.min(Math.max(Number.parseInt(env.DATABASE_POOL ?? "", 10) || 3, 1), 100),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     payments: paymentsConfig(env, appEnv),
     smtpUrl: env.SMTP_URL || undefined,
