@@ -6,7 +6,9 @@
  *
  * Uses PostgreSQL when DATABASE_URL is set (a fresh database is created on that server and dropped after),
  * otherwise PGlite in a temporary directory. Options: --products N --vendors N --duration S --connections N
- * --threads N (server threads on PostgreSQL, default 2) --json PATH (default bench-results.json).
+ * --threads N (server threads on PostgreSQL, default 2) --json PATH (default bench-results.json)
+ * --target NAME (repeatable: only the targets whose name contains it, without the in-process figures and the
+ * checkouts).
  *   deno task bench --products 100000        (or: deno task bench -- --products 100000)
  *
  * Targets: visitors' pages (home, two categories, two products, search, a content page), the signed-in
@@ -71,8 +73,12 @@ const { values: args } = parseArgs({
     "mixed-buyers": { type: "string" },
     "mixed-warm-up": { type: "string", default: "10" },
     "mixed-browsers": { type: "string", default: "2000" },
+    target: { type: "string", multiple: true },
   },
 });
+// --target (see above): the bare baseline stays, for the ratio.
+const only = args.target;
+const chosen = (name: string) => !only || only.some((t) => name.includes(t));
 
 if (!(await exists("/usr/bin/wrk"))) {
   console.error("wrk is needed for the benchmark: apt-get install -y wrk");
@@ -111,14 +117,13 @@ for (let offset = Math.floor(products / 5) + 1; other.category === sample.catego
 }
 
 // Search and uncached renders, in this process while it holds the database (PGlite: before the app starts).
-const searchResults = await benchSearch(db);
-const uncachedResults = await benchUncachedPages(db, {
+const searchResults = only ? [] : await benchSearch(db);
+const uncachedResults = only ? [] : await benchUncachedPages(db, {
   products: (await db.selectFrom("products").select("id").where("listed", "=", true).orderBy("id")
     .limit(400).execute()).map((r) => r.id),
   categories: [sample.category, other.category],
 });
 
-// A signed-in shopper with a cart, for the signed-in pages.
 // Signed-in shoppers, each with a cart, for the signed-in pages: requests rotate over their cookies, as many
 // shoppers' requests would (one shopper does not send 32 at once).
 const signedIn = await createShoppers(
@@ -290,7 +295,7 @@ try {
   }
   if (!args["only-mixed"]) {
     results.push(await measure('bare Deno.serve "ok"', `http://127.0.0.1:${basePort}/`));
-    for (const [name, url, headers, script] of targets) {
+    for (const [name, url, headers, script] of targets.filter(([name]) => chosen(name))) {
       results.push(await measure(name, url, headers, script));
     }
   }
@@ -303,7 +308,7 @@ try {
     });
   }
   // Writes last, so the read measurements above see the catalogue as loaded.
-  if (!args["only-mixed"]) {
+  if (!args["only-mixed"] && !only) {
     checkouts = await benchCheckout(base, checkoutShoppers, {
       seconds: Number(args.duration),
       connections: 32,
