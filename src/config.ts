@@ -22,8 +22,8 @@ export interface Config {
    *   10, 0.54-0.64 at 3;
    * - the 30-60 s mixed load, runs of the same hour: 10, 4,387-4,488 req/s, p99 116-133 ms, 147-149 µs of
    *   PostgreSQL CPU a request; 6, 5,298-5,389 req/s, 111-117 ms, 118-120 µs; 3, 5,676-5,722 req/s,
-   *   88-95 ms, 100-101 µs. On a slower machine, with the sockets below: 6, 4,353-4,587 req/s, p99 123-135
-   *   ms; 3, 4,506-5,019 req/s, 98-111 ms.
+   *   88-95 ms, 100-101 µs. Later, on a slower machine and with TCP_NODELAY (next point): 6, 4,353-4,587
+   *   req/s, p99 123-135 ms; 3, 4,506-5,019 req/s, 98-111 ms.
    * Small pools pipeline more, and pipelined statements used to wait on Nagle's algorithm: a signed-in
    * product page's p99 was 81-315 ms at 3 or 4 connections (21-52 at 10). With TCP_NODELAY on the sockets
    * (db/connect.ts) it is 20-44 ms at 3.
