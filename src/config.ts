@@ -26,7 +26,8 @@ export interface Config {
    *   req/s, p99 123-135 ms; 3, 4,506-5,019 req/s, 98-111 ms.
    * Small pools pipeline more, and pipelined statements used to wait on Nagle's algorithm: a signed-in
    * product page's p99 was 81-315 ms at 3 or 4 connections (21-52 at 10). With TCP_NODELAY on the sockets
-   * (db/connect.ts) it is 20-44 ms at 3.
+   * (db/connect.ts) it was 20-50 ms at 3 in its own runs and 14-42 ms in four full runs of five; the fifth
+   * showed 231 ms (p95 103) during a checkpoint after the bench's load: another cause, not yet found.
    * A group of checkouts waiting on a hot product's row lock holds one connection (checkout-batch.service.ts:
    * one group in flight per thread); the others carry the rest.
    */
