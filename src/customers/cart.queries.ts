@@ -37,17 +37,18 @@ export type CartRow = ProductView & { quantity: number };
  */
 export type CartLineFacts = ProductFacts & { product_id: string; quantity: number };
 
+/** The product's columns of a CartLineFacts, named once for both of the queries that read a cart's lines. */
+const productFactColumns = [
+  "p.stock",
+  "p.price_paise",
+  "p.discount_percent",
+  "p.max_purchase_limit",
+  "p.listed",
+] as const;
+
 const cartLineFactsQuery = compileOnce((db: DB, userId: string) =>
   db.selectFrom("cart_items as ci").innerJoin("products as p", "p.id", "ci.product_id")
-    .select([
-      "ci.product_id",
-      "ci.quantity",
-      "p.stock",
-      "p.price_paise",
-      "p.discount_percent",
-      "p.max_purchase_limit",
-      "p.listed",
-    ])
+    .select(["ci.product_id", "ci.quantity", ...productFactColumns])
     .where("ci.user_id", "=", userId).orderBy("ci.added_at").orderBy("ci.product_id")
 );
 
@@ -78,7 +79,7 @@ function linesAfter(userId: string, productId: string, write: RawBuilder<unknown
       where ci.user_id = ${userId}::text and ci.product_id <> ${productId}::text
       ${removing ? sql`` : sql`union all select w.product_id, w.quantity, w.added_at from written w`}
     )
-    select l.product_id, l.quantity, p.stock, p.price_paise, p.discount_percent, p.max_purchase_limit, p.listed
+    select l.product_id, l.quantity, ${sql.join(productFactColumns.map((column) => sql.ref(column)))}
     from line l join products p on p.id = l.product_id
     ${removing ? sql`` : sql`where exists (select 1 from written)`}
     order by l.added_at, l.product_id`;
