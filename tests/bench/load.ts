@@ -7,8 +7,8 @@
  * Uses PostgreSQL when DATABASE_URL is set (a fresh database is created on that server and dropped after),
  * otherwise PGlite in a temporary directory. Options: --products N --vendors N --duration S --connections N
  * --threads N (server threads on PostgreSQL, default 2) --json PATH (default bench-results.json)
- * --target NAME (repeatable: only the targets whose name contains it, without the in-process figures and the
- * checkouts).
+ * --target NAME (repeatable: only the targets whose name contains it, without the in-process figures, the
+ * checkouts and their shoppers and order history).
  *   deno task bench --products 100000        (or: deno task bench -- --products 100000)
  *
  * Targets: visitors' pages (home, two categories, two products, search, a content page), the signed-in
@@ -137,10 +137,10 @@ const mixedPlan: MixedPlan | undefined = args.mixed || args["only-mixed"]
     browsers: Number(args["mixed-browsers"]),
   })
   : undefined;
-const checkoutShoppers = await prepareCheckouts(
-  db,
-  shoppersFor(Number(args.duration), serverUrl !== undefined),
-);
+// The checkout runs' own shoppers, where they run (not with --target or --only-mixed).
+const checkoutShoppers = !args["only-mixed"] && !only
+  ? await prepareCheckouts(db, shoppersFor(Number(args.duration), serverUrl !== undefined))
+  : undefined;
 const adminCustomers = Number(args.customers);
 const adminOrders = Number(args.orders);
 const adminBench = adminCustomers > 0 || adminOrders > 0;
@@ -148,7 +148,7 @@ const admin = adminBench
   ? await prepareAdmin(db, { customers: adminCustomers, orders: adminOrders })
   : undefined;
 // Without the admin lists' orders, the checkouts still start from a shop that has sold before.
-if (!adminBench) await seedOrderHistory(db);
+if (!adminBench && !only) await seedOrderHistory(db);
 // Analysed again, now that the shoppers, carts and orders are in: the plans the app makes are a live shop's.
 await sql`vacuum analyze`.execute(db);
 // Loading wrote some 500 MB of WAL, which sets off a checkpoint: without this one, it started as the
@@ -313,7 +313,7 @@ try {
     });
   }
   // Writes last, so the read measurements above see the catalogue as loaded.
-  if (!args["only-mixed"] && !only) {
+  if (checkoutShoppers) {
     checkouts = await benchCheckout(base, checkoutShoppers, {
       seconds: Number(args.duration),
       connections: 32,
