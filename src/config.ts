@@ -27,7 +27,10 @@ export interface Config {
    * Small pools pipeline more, and pipelined statements used to wait on Nagle's algorithm: a signed-in
    * product page's p99 was 81-315 ms at 3 or 4 connections (21-52 at 10). With TCP_NODELAY on the sockets
    * (db/connect.ts) it was 20-50 ms at 3 in its own runs and 14-42 ms in four full runs of five; the fifth
-   * showed 231 ms (p95 103) during a checkpoint after the bench's load: another cause, not yet found.
+   * showed 231 ms (p95 103) during a checkpoint. That checkpoint was the bench's own: its loading's WAL set
+   * one off as the measured runs began, in every run. The bench now takes it before measuring; 2026-11-28,
+   * one full run each: this page's p99 85.4 ms and the checkouts' 172/196 ms with it running, 21.7 and
+   * 70/68 ms without.
    * A group of checkouts waiting on a hot product's row lock holds one connection (checkout-batch.service.ts:
    * one group in flight per thread); the others carry the rest.
    */
