@@ -3,7 +3,7 @@
  * adds or, after Edit, updates ('Update Address' / 'Cancel'). The form checks the same rules as the server
  * and fills city and state from the pincode once six digits are typed.
  */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { island } from "../src/ui/island.tsx";
 import {
   ADDRESS_FIELDS,
@@ -64,6 +64,9 @@ function AddressBook({ userId, initialAddresses }: Props) {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pincodeHint, setPincodeHint] = useState("");
+  // City or State typed since the pincode last changed: its lookup, answering later, leaves them as typed
+  // (written over while being typed, the typing went on after the filled name: "BengaluruBangalore").
+  const typedSincePincode = useRef(new Set<AddressField>());
   const full = addresses.length >= MAX_ADDRESSES && !editing;
 
   async function fillFromPincode(pincode: string) {
@@ -72,13 +75,25 @@ function AddressBook({ userId, initialAddresses }: Props) {
     const place = await lookupPincode(pincode);
     if (typeof place === "string") return setPincodeHint(place);
     setPincodeHint(`${place.city}, ${place.state}`);
-    setForm((f) => f.postalCode === pincode ? { ...f, city: place.city, state: place.state } : f);
+    const typed = typedSincePincode.current;
+    setForm((f) =>
+      f.postalCode === pincode
+        ? {
+          ...f,
+          city: typed.has("city") ? f.city : place.city,
+          state: typed.has("state") ? f.state : place.state,
+        }
+        : f
+    );
   }
 
   function change(field: AddressField, value: string) {
     const next = field === "postalCode" ? value.replace(/\D/g, "").slice(0, 6) : value;
     setForm((f) => ({ ...f, [field]: next }));
-    if (field === "postalCode") fillFromPincode(next);
+    if (field === "postalCode") {
+      typedSincePincode.current.clear();
+      fillFromPincode(next);
+    } else if (field === "city" || field === "state") typedSincePincode.current.add(field);
   }
 
   function startEdit(address: SavedAddress) {

@@ -1,7 +1,8 @@
 /**
  * Addresses and the delivery location in a real browser: a signed-in customer adds, edits and deletes an
- * address on /manage-address (the pincode fills city and state), then looks up a pincode in the header's
- * 'Choose Delivery Location' dialog and picks a saved address; the choice survives a reload.
+ * address on /manage-address (the pincode fills city and state, not over a city typed meanwhile), then looks
+ * up a pincode in the header's 'Choose Delivery Location' dialog and picks a saved address; the choice
+ * survives a reload.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -101,6 +102,32 @@ browserTest("addresses and the delivery location in a browser", async ({ t, url,
       await shoot(phone, `${SHOTS}/manage-address-375.png`);
     }
   });
+
+  await t.step(
+    "a city typed while the pincode is looked up stays as typed; the state is filled",
+    async () => {
+      const page = await newPage();
+      await signIn(page, url, customer.cookie);
+      // The lookup is held until City has been typed (routing also keeps the browser's cache out of it).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => release = resolve);
+      await page.route("**/pincode/560001", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/manage-address");
+      const form = page.locator("#address-form");
+      await untilItWorks(
+        () => form.getByLabel("Pincode").fill("560001"),
+        () => form.getByText("Looking up pincode…").waitFor({ timeout: 1_000 }),
+      );
+      await form.getByLabel("City").fill("Bangalore");
+      release();
+      await form.getByText("Bengaluru, Karnataka", { exact: true }).waitFor();
+      assert.equal(await form.getByLabel("City").inputValue(), "Bangalore");
+      assert.equal(await form.getByLabel("State").inputValue(), "Karnataka");
+    },
+  );
 
   await t.step("the location dialog: a pincode, then a saved address", async () => {
     const page = await newPage();
