@@ -65,7 +65,7 @@ function AddressBook({ userId, initialAddresses }: Props) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pincodeHint, setPincodeHint] = useState("");
   // City or State typed since the pincode last changed: its lookup, answering later, leaves them as typed
-  // (written over while being typed, the typing went on after the filled name: "BengaluruBangalore").
+  // (written over halfway, the rest of the typing went on after the filled name).
   const typedSincePincode = useRef(new Set<AddressField>());
   const full = addresses.length >= MAX_ADDRESSES && !editing;
 

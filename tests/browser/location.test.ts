@@ -85,8 +85,9 @@ browserTest("addresses and the delivery location in a browser", async ({ t, url,
     await page.locator("#address-form").getByLabel("Floor").fill("1st floor");
     await page.locator("#address-form").getByLabel("Area / locality").fill("Ashok Nagar");
     await page.locator("#address-form").getByLabel("Landmark").fill("Near the metro");
-    // The pincode fills city and state when its lookup answers. Typing into City while that answer lands
-    // appended to it ("BengaluruBengaluru", read later in the header's label), so the fill is waited for.
+    // The pincode fills city and state when its lookup answers. Playwright's fill selects the field, then
+    // types: an answer landing between the two put the typed text after the filled name
+    // ("BengaluruBengaluru", read later in the header's label), so the fill is waited for.
     await page.locator("#address-form").getByLabel("Pincode").fill("560001");
     await page.waitForFunction(
       () => (document.getElementById("address-state") as HTMLInputElement).value === "Karnataka",
