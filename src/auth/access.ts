@@ -10,19 +10,24 @@ import type { MiddlewareHandler } from "hono";
 import { AppError } from "../core/errors.ts";
 import { FOREIGN_ORIGIN, NOT_SIGNED_IN, NOT_YOURS } from "../core/refusals.ts";
 import { type AppContext, type AppEnv, ErrorSchema } from "../core/http.ts";
-import { findSessionUser } from "./sessions.queries.ts";
+import { findSessionUser, type SessionUser } from "./sessions.queries.ts";
 import { currentUser, requireRole } from "./guard.ts";
 import { hashToken, renewSessionCookie, sessionToken, slideSession } from "./session.ts";
 
 /**
- * A read that a route has sent together with the session's lookup, where it depends only on the request and
- * the session's token: the route then waits for one round trip where it waited for two. It is started
- * before anyone knows who is asking or whether they may, so it only reads, and only what the token's own
- * account may see; the route's handler takes it once its guards have passed (checkout-read-ahead.ts).
+ * A read that an API route makes in the same statement as the session's lookup, where it depends only on
+ * the request and the session's token: the route then waits for one statement where it waited for two.
+ * It is started before anyone knows who is asking or whether they may, so it only reads, and only what the
+ * token's own account may see; the route's handler takes it once its guards have passed
+ * (checkout-read-ahead.ts).
  */
 export interface ReadAhead {
-  /** Starts this request's read, if it is one of the route's; never throws, never awaited. */
-  start(c: AppContext, tokenHash: string): void;
+  /**
+   * Starts this request's read if it is one of the route's, and answers the session's lookup (the user as
+   * `findSessionUser` finds it for an API call); undefined otherwise. Its promise rejects only as that
+   * lookup would (the database out of reach).
+   */
+  start(c: AppContext, tokenHash: string): Promise<SessionUser | undefined> | undefined;
 }
 
 /** Also slides an admin's session on (12 hours idle, written at most once a minute; see session.ts). */
@@ -33,10 +38,11 @@ export const loadSession = (readAheads: ReadAhead[] = []): MiddlewareHandler<App
     return await next();
   }
   const tokenHash = await hashToken(token);
-  for (const ahead of readAheads) ahead.start(c, tokenHash);
   // API calls need the user alone; pages also show the cart count and 'Near you' in their header.
   const forPage = !c.req.path.startsWith("/api/");
-  const user = (await findSessionUser(c.var.db, tokenHash, { forPage })) ?? null;
+  let lookup: Promise<SessionUser | undefined> | undefined;
+  for (const ahead of forPage ? [] : readAheads) lookup ??= ahead.start(c, tokenHash);
+  const user = (await (lookup ?? findSessionUser(c.var.db, tokenHash, { forPage }))) ?? null;
   c.set("user", user);
   const slid = user ? await slideSession(c, tokenHash, user.role) : undefined;
   await next();

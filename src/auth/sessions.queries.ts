@@ -46,7 +46,11 @@ const firstAddress = (column: "city" | "postal_code") =>
     select a.${sql.ref(column)} from addresses a where a.user_id = u.id order by a.created_at, a.id limit 1
   )`;
 
-function sessionQuery(db: DB, tokenHash: string) {
+/**
+ * The signed-in user of a session token's hash, as an API call sees it (`findSessionUser` without
+ * `forPage`): a query to run on its own, or inside a statement that reads something else with it.
+ */
+export function sessionQuery(db: DB, tokenHash: string) {
   return db.selectFrom("sessions as s")
     .innerJoin("users as u", "u.id", "s.user_id")
     .leftJoin("vendors as v", "v.user_id", "u.id")

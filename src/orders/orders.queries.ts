@@ -14,6 +14,7 @@ import type {
 } from "../../db/database.ts";
 import type { Kysely, Transaction } from "kysely";
 import { escapeLike } from "../catalogue/products.queries.ts";
+import { sessionQuery, type SessionUser } from "../auth/sessions.queries.ts";
 
 type Tx = Transaction<Database> | Kysely<Database>;
 
@@ -88,6 +89,15 @@ export interface Basket {
 /** A customer by id, or whoever a session (its token's hash) belongs to while it lasts. */
 export type BasketOwner = string | { sessionHash: string };
 
+/** Whose basket, as SQL: the owner's id, and the session's user (as JSON) when read by a session. */
+function ownerOf(tx: Tx, owner: BasketOwner) {
+  if (typeof owner === "string") return sql`(select ${owner}::text as user_id, null::jsonb as who)`;
+  return sql`(
+    select who.id as user_id, to_jsonb(who) as who
+    from (select 1) one left join (${sessionQuery(tx, owner.sessionHash)}) who on true
+  )`;
+}
+
 /**
  * The cart, its products, stores and commission rates, the delivery address and the customer's unpaid
  * online attempts, in one round trip (lines in the order they were put in the cart). The owner is found
@@ -98,13 +108,32 @@ export async function checkoutBasket(
   owner: BasketOwner,
   options: { addressId?: string; windowMinutes: number },
 ): Promise<Basket> {
-  const userId = typeof owner === "string" ? sql<string | null>`${owner}` : sql<string | null>`(
-    select s.user_id from sessions s where s.token_hash = ${owner.sessionHash} and s.expires_at > now()
-  )`;
+  return (await readBasket(tx, owner, options)).basket;
+}
+
+/**
+ * A session's user (as `findSessionUser` finds it for an API call; undefined once the session has ended)
+ * and its basket, in one statement: a checkout's session and basket for the cost of one read.
+ */
+export async function sessionWithBasket(
+  tx: Tx,
+  sessionHash: string,
+  options: { addressId?: string; windowMinutes: number },
+): Promise<{ user: SessionUser | undefined; basket: Basket }> {
+  const { who, basket } = await readBasket(tx, { sessionHash }, options);
+  return { user: who ?? undefined, basket };
+}
+
+async function readBasket(
+  tx: Tx,
+  owner: BasketOwner,
+  options: { addressId?: string; windowMinutes: number },
+): Promise<{ who: SessionUser | null; basket: Basket }> {
   const onlyAddress = options.addressId === undefined ? sql`` : sql`and a.id = ${options.addressId}`;
   const { rows } = await sql<
     & {
       user_id: string | null;
+      who: SessionUser | null;
       open_payments: number;
       stale_payments: boolean;
       address: OrderAddress | null;
@@ -112,8 +141,8 @@ export async function checkoutBasket(
     }
     & ({ [K in keyof BasketLine]: BasketLine[K] | null })
   >`
-    select me.user_id, me.open_payments, me.stale_payments, me.address, l.*
-    from (select ${userId}::text as user_id) owner
+    select me.user_id, owner.who, me.open_payments, me.stale_payments, me.address, l.*
+    from ${ownerOf(tx, owner)} owner
     cross join lateral (
       select
         owner.user_id,
@@ -149,16 +178,25 @@ export async function checkoutBasket(
   // One row per cart line, each carrying the customer's facts; an empty cart is one row without a line.
   const [me] = rows;
   const lines = rows.filter((r) => r.product_id !== null).map((row) => {
-    const { user_id: _u, open_payments: _o, stale_payments: _s, address: _a, added_at: _t, ...line } = row;
+    const {
+      user_id: _u,
+      who: _w,
+      open_payments: _o,
+      stale_payments: _s,
+      address: _a,
+      added_at: _t,
+      ...line
+    } = row;
     return line as BasketLine;
   });
-  return {
+  const basket = {
     userId: me.user_id,
     lines,
     address: me.address,
     openPayments: me.open_payments,
     stalePayments: me.stale_payments,
   };
+  return { who: me.who, basket };
 }
 
 /** What a checkout writes, decided from a Basket; `lines` are the facts it was decided on. */
