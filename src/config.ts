@@ -13,7 +13,7 @@ export interface Config {
    */
   workers: number;
   /**
-   * DATABASE_POOL: PostgreSQL connections per server thread (default 3). postgres.js sends a query to an idle
+   * DATABASE_POOL: PostgreSQL connections per server thread (default 2). postgres.js sends a query to an idle
    * connection and pipelines it behind others only when none is idle, so a few connections carry a thread's
    * load: its JavaScript saturates first, and more connections only let more backends compete for the same
    * cores. Measured 2026-11-27 (2 cores, 2 threads, PostgreSQL, `deno task bench`):
@@ -33,6 +33,12 @@ export interface Config {
    * 70/68 ms without.
    * A group of checkouts waiting on a hot product's row lock holds one connection (checkout-batch.service.ts:
    * one group in flight per thread); the others carry the rest.
+   * Two, since 2026-11-28 (a slower machine, bare Deno.serve 60,000-79,000 req/s): each statement sent on
+   * its own costs the thread a write to the socket and the server a wake-up, some 45 µs of the thread's CPU
+   * on this VM, and the fewer the connections, the more statements share a write. In the 60 s mixed load,
+   * four pairs of runs in turn, 2 against 3: p99 143/107/103/132 ms against 158/149/117/126, PostgreSQL CPU
+   * 135-187 µs a request against 145-217. One connection used the least CPU (107-149 µs) but every read
+   * then queued behind a group's write: p95 93-136 ms, p99 139-201.
    */
   maxConnections: number;
   /** Behind a reverse proxy that appends the client's address to X-Forwarded-For (TRUST_PROXY=1). */
@@ -97,7 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     seed: env.SEED === "none" ? "none" : "demo",
     requestLog: env.LOG !== "off",
     workers,
-    maxConnections: Math.min(Math.max(Number.parseInt(env.DATABASE_POOL ?? "", 10) || 3, 1), 100),
+    maxConnections: Math.min(Math.max(Number.parseInt(env.DATABASE_POOL ?? "", 10) || 2, 1), 100),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     payments: paymentsConfig(env, appEnv),
     smtpUrl: env.SMTP_URL || undefined,
