@@ -106,6 +106,37 @@ Deno.test("a checkout's basket read ahead with its session", async (t) => {
     );
 
     await t.step(
+      "should the combined read fail, the session alone, and the checkout reads its basket",
+      async () => {
+        let failures = 1;
+        const plugin: KyselyPlugin = {
+          transformQuery({ node }: PluginTransformQueryArgs) {
+            if (isBasketRead(node) && failures-- > 0) throw new Error("the combined read failed");
+            return node;
+          },
+          transformResult: ({ result }: PluginTransformResultArgs) => Promise.resolve(result),
+        };
+        const app = checkEveryAnswer(
+          createApp({ db: db.withPlugin(plugin), config: loadConfig({ SEED: "none" }), log: false }),
+        );
+        const shopper = await createShopper(db);
+        await putInCart(db, shopper.id, product.id, 2);
+        const stock = await stockOf(db, product.id);
+        const response = await call(
+          app,
+          "POST",
+          "/api/orders/place-order",
+          shopper,
+          await codOrder(db, shopper),
+        );
+        assert.equal(response.status, 200);
+        await response.body?.cancel();
+        assert.equal(failures, -1, "the checkout read its basket again");
+        assert.equal(await stockOf(db, product.id), stock - 2);
+      },
+    );
+
+    await t.step(
       "the statement's session is the one the guards judge: its user as found alone; ended, 401",
       async () => {
         const app = checkEveryAnswer(createApp({ db, config: loadConfig({ SEED: "none" }), log: false }));

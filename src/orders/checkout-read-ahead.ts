@@ -45,8 +45,14 @@ async function readWithSession(
   const addressId = await codAddress(c);
   if (addressId === false) return { user: await findSessionUser(c.var.db, tokenHash, { forPage: false }) };
   const options = { addressId, windowMinutes: PAYMENT_WINDOW_MINUTES };
-  const { user, basket } = await sessionWithBasket(c.var.db, tokenHash, options);
-  return { user, basket: { addressId, basket } };
+  try {
+    const { user, basket } = await sessionWithBasket(c.var.db, tokenHash, options);
+    return { user, basket: { addressId, basket } };
+  } catch {
+    // The read-ahead reads more than the session: should that fail where the session's lookup alone would
+    // not, the request goes on with the lookup alone, and the checkout reads its basket itself.
+    return { user: await findSessionUser(c.var.db, tokenHash, { forPage: false }) };
+  }
 }
 
 /** A cash-on-delivery body's `addressId` (undefined: none asked for); false for any other body. */
