@@ -87,7 +87,7 @@ export interface Basket {
 }
 
 /** A customer by id, or whoever a session (its token's hash) belongs to while it lasts. */
-export type BasketOwner = string | { sessionHash: string };
+type BasketOwner = string | { sessionHash: string };
 
 /** Whose basket, as SQL: the owner's id, and the session's user (as JSON) when read by a session. */
 function ownerOf(tx: Tx, owner: BasketOwner) {
@@ -99,16 +99,16 @@ function ownerOf(tx: Tx, owner: BasketOwner) {
 }
 
 /**
- * The cart, its products, stores and commission rates, the delivery address and the customer's unpaid
- * online attempts, in one round trip (lines in the order they were put in the cart). The owner is found
- * once (a session's lookup, when read by one) and every part reads by it.
+ * A customer's cart, its products, stores and commission rates, the delivery address and the customer's
+ * unpaid online attempts, in one round trip (lines in the order they were put in the cart); by a session's
+ * token instead, `sessionWithBasket`.
  */
 export async function checkoutBasket(
   tx: Tx,
-  owner: BasketOwner,
+  userId: string,
   options: { addressId?: string; windowMinutes: number },
 ): Promise<Basket> {
-  return (await readBasket(tx, owner, options)).basket;
+  return (await readBasket(tx, userId, options)).basket;
 }
 
 /**
@@ -124,6 +124,7 @@ export async function sessionWithBasket(
   return { user: who ?? undefined, basket };
 }
 
+/** The basket's one statement: the owner is found once (a session's lookup, when read by one), every part reads by it. */
 async function readBasket(
   tx: Tx,
   owner: BasketOwner,
