@@ -16,6 +16,7 @@ import { createShoppers, type Shopper } from "./shoppers.ts";
 import { runWrk, summaryNumbers } from "./wrk.ts";
 import { cpuDuring } from "./cpu.ts";
 import { appArgs } from "../app-args.ts";
+import { cleanUpOnInterrupt, haltIfInterrupted, stop, stopOnInterrupt } from "./interrupted.ts";
 
 export interface CheckoutResult {
   name: string;
@@ -195,6 +196,7 @@ async function main() {
   });
   const serverUrl = Deno.env.get("DATABASE_URL");
   const fresh = await freshDatabase("bench-checkout");
+  cleanUpOnInterrupt(() => fresh.drop());
   const appEnv = fresh.env;
   const runs = Number(args.runs);
   const seconds = Number(args.duration);
@@ -229,6 +231,7 @@ async function main() {
       stdout: "null",
       stderr: "inherit",
     }).spawn();
+    stopOnInterrupt(child);
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0;; i++) {
       const ok = await fetch(`${base}/`).then(async (r) => (await r.body?.cancel(), r.ok), () => false);
@@ -252,10 +255,8 @@ async function main() {
       }
     }
   } finally {
-    if (child) {
-      child.kill("SIGTERM");
-      await child.status;
-    }
+    if (child) await stop(child);
+    await haltIfInterrupted();
     db = await connect({ databaseUrl: appEnv.DATABASE_URL, dataDir: appEnv.DATA_DIR });
     // Every unit that left the shelf is on an order line: the bench products started at 1,000,000.
     const { rows } = await sql<{ products: string; mismatched: string }>`

@@ -36,6 +36,7 @@ import { migrateToLatest } from "../../db/migrate.ts";
 import { seedBenchCatalogue } from "../../db/seed/bench.ts";
 import { loadPincodesWhenEmpty } from "../../db/seed/pincodes.ts";
 import { freshDatabase } from "./fresh-database.ts";
+import { cleanUpOnInterrupt, haltIfInterrupted, stop, stopOnInterrupt } from "./interrupted.ts";
 import {
   benchCheckout,
   type CheckoutResult,
@@ -92,6 +93,7 @@ async function exists(path: string) {
 // 1. A fresh database with the generated catalogue.
 const serverUrl = Deno.env.get("DATABASE_URL");
 const fresh = await freshDatabase("bench");
+cleanUpOnInterrupt(() => fresh.drop());
 const appEnv = fresh.env;
 const products = Number(args.products);
 const vendors = Number(args.vendors);
@@ -172,6 +174,7 @@ async function startProcess(args: string[], env: Record<string, string>, port: n
     stdout: "piped",
     stderr: "inherit",
   }).spawn();
+  stopOnInterrupt(child);
   // Every server thread listening: a connection made before one does never reaches it (wrk keeps its
   // connections), and a load started then measured one thread. main.ts says so on stdout, read to the end.
   const threads = Number(env.WORKERS ?? 1);
@@ -330,9 +333,8 @@ try {
     });
   }
 } finally {
-  app.kill("SIGTERM");
-  bare.kill("SIGTERM");
-  await Promise.all([app.status, bare.status]);
+  await Promise.all([stop(app), stop(bare)]);
+  await haltIfInterrupted();
   await fresh.drop();
 }
 

@@ -2,6 +2,7 @@
  * wrk as the benchmarks run it: one place that spawns it (a Lua script written to a temporary file for the
  * run), the short warm-up before a measured run, and the summary line a script's `done` hook prints.
  */
+import { stopOnInterrupt } from "./interrupted.ts";
 
 export interface WrkRun {
   url: string;
@@ -63,7 +64,7 @@ async function spawn(run: WrkRun, stdout: "piped" | "null"): Promise<string> {
       ...(run.scriptArgs ? ["--", ...run.scriptArgs] : []),
     ];
     const stderr = run.showErrors ? "inherit" : "null";
-    const output = await new Deno.Command("wrk", { args, stdout, stderr }).output();
+    const output = await stopOnInterrupt(new Deno.Command("wrk", { args, stdout, stderr }).spawn()).output();
     return stdout === "piped" ? new TextDecoder().decode(output.stdout) : "";
   } finally {
     if (file) await Deno.remove(file).catch(() => {});
