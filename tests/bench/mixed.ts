@@ -18,6 +18,7 @@
  * is read as the measured run starts, every 10 s of it and at its end.
  */
 import { sql } from "kysely";
+import postgres from "postgres";
 import type { DB } from "../../db/database.ts";
 import { createShoppers, type Shopper } from "./shoppers.ts";
 import { runWrk, summaryLine } from "./wrk.ts";
@@ -284,6 +285,7 @@ export async function benchMixed(
   options: { seconds: number; connections: number; warmUpSeconds: number; databaseUrl?: string },
 ): Promise<MixedResult> {
   const load = script(plan, new URL(base).host);
+  if (options.databaseUrl) await flushWrites(options.databaseUrl);
   const measured = Math.floor(
     plan.buyers.length * options.seconds / (options.seconds + options.warmUpSeconds),
   );
@@ -309,6 +311,26 @@ export async function benchMixed(
   const end = await rssMb(appPid);
   const at10s = every10s[0] ?? end;
   return { ...result, buyers: measured, rssMb: { start, at10s, end, every10s }, cpuUs, warmUp };
+}
+
+/**
+ * A checkpoint before the load, on PostgreSQL: the checkout runs before it wrote some 20,000 orders at a rate
+ * the mixed load never reaches, and the kernel wrote those pages out some 30 s later (its dirty_expire), in
+ * the middle of the measured minute. Commits then waited 300-700 ms for the disk, two or three times a run,
+ * and every statement pipelined behind them on the same connection with them (2026-11-28, full runs: p99
+ * 186 and 344 ms against 79-108 ms for the load run alone, PostgreSQL's log showing the slow commits). The
+ * same reason as the checkpoint after loading (load.ts): a phase is measured on its own, not on the last
+ * one's writes.
+ */
+async function flushWrites(databaseUrl: string): Promise<void> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql`checkpoint`;
+  } catch (error) {
+    console.warn(`No checkpoint before the mixed load: ${(error as Error).message}`);
+  } finally {
+    await sql.end();
+  }
 }
 
 const mixedColumns = () =>
