@@ -323,13 +323,13 @@ export async function benchMixed(
  * one's writes.
  */
 async function flushWrites(databaseUrl: string): Promise<void> {
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const server = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
-    await sql`checkpoint`;
+    await server`checkpoint`;
   } catch (error) {
     console.warn(`No checkpoint before the mixed load: ${(error as Error).message}`);
   } finally {
-    await sql.end();
+    await server.end();
   }
 }
 
