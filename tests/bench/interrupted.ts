@@ -7,6 +7,8 @@
  * then SIGKILL after a grace period), the clean-ups run (dropping the database), and the benchmark exits.
  */
 
+import { stopProcess } from "../processes.ts";
+
 const running = new Set<Deno.ChildProcess>();
 let interrupted = false;
 const cleanUps: (() => Promise<void>)[] = [];
@@ -51,21 +53,5 @@ export async function haltIfInterrupted(): Promise<void> {
 
 /** SIGTERM, then SIGKILL after a grace period; resolves once `child` has exited (at once if it had). */
 export async function stop(child: Deno.ChildProcess): Promise<void> {
-  const kill = (signal: Deno.Signal) => {
-    try {
-      child.kill(signal);
-    } catch {
-      // exited meanwhile
-    }
-  };
-  kill("SIGTERM");
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<"timeout">((resolve) =>
-    timer = setTimeout(() => resolve("timeout"), GRACE_MS)
-  );
-  if (await Promise.race([child.status, timedOut]) === "timeout") {
-    kill("SIGKILL");
-    await child.status;
-  }
-  clearTimeout(timer);
+  await stopProcess(child, GRACE_MS);
 }

@@ -4,6 +4,7 @@
  * stopping it always waits for the process and its pipes, so a drill never leaves a server behind.
  */
 import { appArgs } from "../app-args.ts";
+import { killQuietly, stopProcess } from "../processes.ts";
 
 const root = new URL("../../", import.meta.url).pathname;
 
@@ -54,20 +55,11 @@ export async function startApp(env: Record<string, string>, timeoutMs = 60_000):
     exited,
     running: () => exitStatus === undefined,
     kill(signal) {
-      if (exitStatus === undefined) {
-        try {
-          child.kill(signal);
-        } catch { /* exited in the meantime */ }
-      }
+      if (exitStatus === undefined) killQuietly(child, signal);
     },
     async stop(graceMs = 10_000) {
-      app.kill("SIGTERM");
-      const timer = setTimeout(() => app.kill("SIGKILL"), graceMs);
-      try {
-        return await exited;
-      } finally {
-        clearTimeout(timer);
-      }
+      await stopProcess(child, graceMs);
+      return await exited;
     },
   };
 
