@@ -192,8 +192,12 @@ async function main() {
       concurrency: { type: "string", default: "32" },
       // The app's DATABASE_POOL (connections per server thread); unset: the app's default.
       pool: { type: "string", default: "" },
+      // Keeps Linux's autogroup scheduling on (scheduler.ts).
+      autogroup: { type: "boolean", default: false },
     },
   });
+  const { autogroupOffWhileRunning } = await import("./scheduler.ts");
+  await autogroupOffWhileRunning(args.autogroup);
   const serverUrl = Deno.env.get("DATABASE_URL");
   const fresh = await freshDatabase("bench-checkout");
   cleanUpOnInterrupt(() => fresh.drop());

@@ -18,6 +18,11 @@ let listening = false;
 /** Stops `child` if the benchmark is interrupted before it exits; returns it. */
 export function stopOnInterrupt(child: Deno.ChildProcess): Deno.ChildProcess {
   listen();
+  // Started while the signal's handler was stopping the others (the benchmark's flow runs on meanwhile).
+  if (interrupted) {
+    stop(child).catch(() => {});
+    return child;
+  }
   running.add(child);
   child.status.finally(() => running.delete(child));
   return child;

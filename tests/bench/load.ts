@@ -8,7 +8,8 @@
  * otherwise PGlite in a temporary directory. Options: --products N --vendors N --duration S --connections N
  * --threads N (server threads on PostgreSQL, default 2) --json PATH (default bench-results.json)
  * --target NAME (repeatable: only the targets whose name contains it, without the in-process figures, the
- * checkouts and their shoppers and order history).
+ * checkouts and their shoppers and order history). Linux's autogroup scheduling is turned off for the run
+ * when it can be (scheduler.ts says why); --autogroup keeps the machine's setting.
  *   deno task bench --products 100000        (or: deno task bench -- --products 100000)
  *
  * Targets: visitors' pages (home, two categories, two products, search, a content page), the signed-in
@@ -52,6 +53,7 @@ import { benchMixed, type MixedPlan, type MixedResult, prepareMixed, printMixed 
 import { createShoppers } from "./shoppers.ts";
 import { appArgs } from "../app-args.ts";
 import { runWrk, summaryNumbers, warmUp } from "./wrk.ts";
+import { autogroupOffWhileRunning } from "./scheduler.ts";
 
 const { values: args } = parseArgs({
   // `deno task bench -- --products N` passes the "--" on: it is not the end of the options here.
@@ -75,6 +77,7 @@ const { values: args } = parseArgs({
     "mixed-warm-up": { type: "string", default: "10" },
     "mixed-browsers": { type: "string", default: "2000" },
     target: { type: "string", multiple: true },
+    autogroup: { type: "boolean", default: false },
   },
 });
 // --target (see above): the bare baseline stays, for the ratio.
@@ -89,6 +92,9 @@ if (!(await exists("/usr/bin/wrk"))) {
 async function exists(path: string) {
   return await Deno.stat(path).then(() => true, () => false);
 }
+
+// The kernel's autogroup scheduling off for the run (scheduler.ts says why); --autogroup keeps it.
+const autogroup = await autogroupOffWhileRunning(args.autogroup);
 
 // 1. A fresh database with the generated catalogue.
 const serverUrl = Deno.env.get("DATABASE_URL");
@@ -344,7 +350,7 @@ const engine = serverUrl ? "PostgreSQL" : "PGlite";
 console.log(
   `\n${products} products (${engine}), ${args.connections} connections, ${args.duration} s each, wrk -t2 on ` +
     `the same machine; ${navigator.hardwareConcurrency} cores; app: APP_ENV=production, ${threads} server ` +
-    `thread(s)\n`,
+    `thread(s); autogroup scheduling ${autogroup ?? "not on this kernel"}\n`,
 );
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)}ms`;
 console.log(
@@ -422,6 +428,7 @@ const report = {
     connections: Number(args.connections),
     duration: Number(args.duration),
     cores: navigator.hardwareConcurrency,
+    autogroup,
     load: await Deno.readTextFile("/proc/loadavg").then(
       (l) => l.split(" ").slice(0, 3).join(" "),
       () => undefined,
