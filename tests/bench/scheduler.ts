@@ -8,8 +8,8 @@
  * (2026-11-28: /proc/<pid>/schedstat of a backend in the middle of a statement showed its run time standing
  * still and its wait in the run queue growing with the clock), and every request pipelined on that backend's
  * connection waited with it. That is the load generator and the database sharing two cores, not the app: in
- * production the database has a machine of its own. Signed-in pages, 10 s runs in turn: p99 14.5-3,266 ms
- * with autogroup (six runs of two pages, half of them over 100 ms), 8.5-10.4 ms without (three runs of two).
+ * production the database has a machine of its own. Signed-in home and product pages, 10 s runs: p99
+ * 14.5-3,266 ms with autogroup (eleven runs: 11 of the 22 p99s over 100 ms), 7.7-10.4 ms without (four).
  *
  * Writing the setting needs root; without it the benchmark says so and runs as the machine is.
  */
