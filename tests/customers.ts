@@ -29,7 +29,11 @@ export const sharedPasswordHash = (password: string): Promise<string> => {
 
 export async function createCustomer(
   db: DB,
-  overrides: Partial<Omit<TestCustomer, "id" | "cookie">> & { role?: "customer" | "vendor" | "admin" } = {},
+  overrides: Partial<Omit<TestCustomer, "id" | "cookie">> & {
+    role?: "customer" | "vendor" | "admin";
+    /** Set it where a test orders by age: back-to-back inserts can share PGlite's millisecond clock. */
+    createdAt?: Date;
+  } = {},
 ): Promise<TestCustomer> {
   counter++;
   const customer = {
@@ -47,6 +51,7 @@ export async function createCustomer(
     password_hash: await sharedPasswordHash(customer.password),
     role: overrides.role ?? "customer",
     delivery_location: null,
+    created_at: overrides.createdAt,
   }).execute();
   const token = (crypto.randomUUID() + crypto.randomUUID()).replaceAll("-", "");
   await createSession(db, await hashToken(token), customer.id, new Date(Date.now() + 86_400_000));

@@ -33,7 +33,7 @@ export async function recordAudit(db: Kysely<Database> | Transaction<Database>, 
 
 export function auditTrail(db: Kysely<Database>, entity: string, entityId: string) {
   return db.selectFrom("audit_log").selectAll().where("entity", "=", entity).where("entity_id", "=", entityId)
-    .orderBy("created_at", "desc").execute();
+    .orderBy("created_at", "desc").orderBy("id", "desc").execute();
 }
 
 /** What the audit trail page (and GET /api/admin/audit) filters by; every field optional. */

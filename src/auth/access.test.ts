@@ -171,12 +171,14 @@ Deno.test("customer lists are for admins only", async (t) => {
     test.app.request(path, { headers: who ? asCustomer(who) : { accept: "application/json" } });
   try {
     const admin = await createCustomer(test.db, { name: "Admin", role: "admin" });
+    // Known ages: "newest first" must not hang on two inserts in the same millisecond.
     const asha = await createCustomer(test.db, {
       name: "Asha",
       email: "asha@example.in",
       mobile: "9876500001",
+      createdAt: new Date(Date.now() - 120_000),
     });
-    const ravi = await createCustomer(test.db, { name: "Ravi" });
+    const ravi = await createCustomer(test.db, { name: "Ravi", createdAt: new Date(Date.now() - 60_000) });
     const address = {
       user_id: asha.id,
       floor: "2nd floor",

@@ -3,7 +3,7 @@ import type { DB } from "../../db/database.ts";
 
 function selectBanners(db: DB) {
   return db.selectFrom("banners").select(["id", "title", "banner_type", "zone", "image_id"])
-    .orderBy("position").orderBy("created_at", "desc").orderBy("id");
+    .orderBy("position").orderBy("created_at", "desc").orderBy("id", "desc");
 }
 
 /** The home carousel's slides, in display order. */

@@ -1,10 +1,25 @@
 /**
- * Opaque 24-hex-character ids, time-ordered like a MongoDB ObjectId: 8 hex of seconds, then 16 random.
- * The spec shows the last 7 characters of ids (or the first 5 of vendor and customer ids): the end is
- * random; the start is the creation time, so ids made within about an hour share their first 5 characters.
+ * Opaque 24-hex-character ids, time-ordered like a MongoDB ObjectId: 8 hex of seconds, 5 hex of the moment
+ * within the second, then 11 random. The spec shows the last 7 characters of ids (or the first 5 of vendor
+ * and customer ids): the end is random; the start is the creation time, so ids made within about an hour
+ * share their first 5 characters.
+ *
+ * Ids one process makes in the same second rise in the order it made them (as an ObjectId's counter does).
+ * Lists sort newest first by created_at, then id: PGlite's now() counts whole milliseconds, so two rows written
+ * in the same millisecond tie on created_at and the id decides; with random ids the order would be a coin toss.
  */
 export function newId(now = Date.now()): string {
-  const seconds = Math.floor(now / 1000).toString(16).padStart(8, "0");
-  const random = crypto.getRandomValues(new Uint8Array(8));
-  return seconds + Array.from(random, (b) => b.toString(16).padStart(2, "0")).join("");
+  const second = Math.floor(now / 1000);
+  // 1,000 slots a millisecond (20 bits hold 1,048,575); a slot taken moves on to the next, so the ids
+  // rise even when many are made in one millisecond or the clock steps back within the second.
+  let slot = (now % 1000) * 1000;
+  if (second === last.second && slot <= last.slot) slot = Math.min(last.slot + 1, MAX_SLOT);
+  last.second = second;
+  last.slot = slot;
+  const random = crypto.getRandomValues(new Uint8Array(6));
+  const hex = Array.from(random, (b) => b.toString(16).padStart(2, "0")).join("").slice(1);
+  return second.toString(16).padStart(8, "0") + slot.toString(16).padStart(5, "0") + hex;
 }
+
+const MAX_SLOT = 0xfffff;
+const last = { second: -1, slot: -1 };

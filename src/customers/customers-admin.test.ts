@@ -38,11 +38,10 @@ function islandProps(page: string, name: string): Record<string, unknown>[] {
 let clock = 0;
 /** A customer created at a known time, so "newest first" is certain. */
 async function customerAt(db: DB, fields: { name: string; email: string; mobile: string }) {
-  const customer = await createCustomer(db, fields);
-  const at = new Date(Date.UTC(2026, 0, 1) + ++clock * 60_000).toISOString();
-  await db.updateTable("users").set({ created_at: sql`${at}::timestamptz` })
-    .where("id", "=", customer.id).execute();
-  return customer;
+  return await createCustomer(db, {
+    ...fields,
+    createdAt: new Date(Date.UTC(2026, 0, 1) + ++clock * 60_000),
+  });
 }
 
 /** The middle of the month `back` months before this one (India), at noon UTC. */
