@@ -14,8 +14,8 @@ export function newId(now = Date.now()): string {
   // rise even when many are made in one millisecond or the clock steps back within the second.
   let slot = (now % 1000) * 1000;
   if (second === last.second && slot <= last.slot) slot = Math.min(last.slot + 1, MAX_SLOT);
-  last.second = second;
-  last.slot = slot;
+  // An id for an earlier second (a seed's or a test's backdated row) leaves the latest second's slot alone.
+  if (second >= last.second) Object.assign(last, { second, slot });
   const random = crypto.getRandomValues(new Uint8Array(6));
   const hex = Array.from(random, (b) => b.toString(16).padStart(2, "0")).join("").slice(1);
   return second.toString(16).padStart(8, "0") + slot.toString(16).padStart(5, "0") + hex;
