@@ -136,7 +136,7 @@ Deno.test("the bench generator inserts exactly the requested counts", async () =
       .where((eb) => eb.or([eb("max_purchase_limit", ">", eb.ref("stock")), eb("price_paise", "<=", 0)]))
       .execute();
     assert.deepEqual(bad, []);
-    // Generated in SQL: ids shaped like newId() (8 hex of seconds, 16 random), every product with a photo.
+    // Generated in SQL: ids shaped like newId() (24 hex, the seconds first), every product with a photo.
     const shapes = await t.db.selectFrom("products").select("id")
       .where((eb) => eb.not(eb("id", "~", "^[0-9a-f]{24}$"))).execute();
     assert.deepEqual(shapes, []);

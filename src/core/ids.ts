@@ -1,3 +1,8 @@
+// The last id's second and slot within it: later ids of the same second take a higher slot.
+let lastSecond = -1;
+let lastSlot = -1;
+const MAX_SLOT = 0xfffff;
+
 /**
  * Opaque 24-hex-character ids, time-ordered like a MongoDB ObjectId: 8 hex of seconds, 5 hex of the moment
  * within the second, then 11 random. The spec shows the last 7 characters of ids (or the first 5 of vendor
@@ -13,13 +18,10 @@ export function newId(now = Date.now()): string {
   // 1,000 slots a millisecond (20 bits hold 1,048,575); a slot taken moves on to the next, so the ids
   // rise even when many are made in one millisecond or the clock steps back within the second.
   let slot = (now % 1000) * 1000;
-  if (second === last.second && slot <= last.slot) slot = Math.min(last.slot + 1, MAX_SLOT);
+  if (second === lastSecond && slot <= lastSlot) slot = Math.min(lastSlot + 1, MAX_SLOT);
   // An id for an earlier second (a seed's or a test's backdated row) leaves the latest second's slot alone.
-  if (second >= last.second) Object.assign(last, { second, slot });
+  if (second >= lastSecond) [lastSecond, lastSlot] = [second, slot];
   const random = crypto.getRandomValues(new Uint8Array(6));
   const hex = Array.from(random, (b) => b.toString(16).padStart(2, "0")).join("").slice(1);
   return second.toString(16).padStart(8, "0") + slot.toString(16).padStart(5, "0") + hex;
 }
-
-const MAX_SLOT = 0xfffff;
-const last = { second: -1, slot: -1 };
