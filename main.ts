@@ -5,6 +5,22 @@
 import { loadConfig } from "./src/config.ts";
 
 const config = loadConfig();
+// Payment settings that would let orders be confirmed without paying stop the start; risky ones are said loudly.
+for (const warning of config.payments.warnings) {
+  console.warn(`%cWARNING: ${warning}`, "color: red; font-weight: bold");
+}
+if (config.payments.refusal) {
+  console.error(`SwiftCart will not start: ${config.payments.refusal}`);
+  Deno.exit(1);
+}
+// A production server never encrypts two-step sign-in secrets under the development key everyone can read.
+if (!config.twoStepKey) {
+  console.error(
+    "SwiftCart will not start: APP_ENV=production needs TWO_STEP_KEY, a random secret that " +
+      "encrypts the two-step sign-in secrets kept in the database.",
+  );
+  Deno.exit(1);
+}
 // React picks its production build from NODE_ENV when first imported, so set it before loading the app.
 if (!Deno.env.get("NODE_ENV")) Deno.env.set("NODE_ENV", config.env);
 const { startServer } = await import("./src/server.ts");

@@ -149,6 +149,24 @@ export interface LoginAttemptTable {
   window_started_at: Date | string;
 }
 
+/** The per-account sign-in lock (migration 0017), one row per email typed at a sign-in. */
+export interface LoginLockTable {
+  email: string;
+  failures: number;
+  lockouts: number;
+  locked_until: Date | string | null;
+  counted_at: Date | string;
+  admitted: boolean;
+}
+
+/** A device that signed in to the account before (migration 0017): only its token's SHA-256. */
+export interface LoginDeviceTable {
+  token_hash: string;
+  user_id: string;
+  created_at: CreatedAt;
+  expires_at: Date | string;
+}
+
 export interface AddressTable {
   id: string;
   user_id: string;
@@ -328,6 +346,34 @@ export interface ListedCountTable {
   products: number;
 }
 
+/** Two-step sign-in of an admin or a store (migration 0018): secrets encrypted, codes and tokens hashed. */
+export interface TwoStepTable {
+  user_id: string;
+  secret: string | null;
+  pending_secret: string | null;
+  enabled_at: Date | string | null;
+  /** bigint: postgres.js and PGlite answer it as text. */
+  last_step: ColumnType<number | string, number | string | undefined, number | string>;
+  failures: Generated<number>;
+  window_started_at: Generated<Date>;
+  updated_at: UpdatedAt;
+}
+
+export interface TwoStepRecoveryCodeTable {
+  user_id: string;
+  code_hash: string;
+  used_at: Date | string | null;
+}
+
+export interface TwoStepChallengeTable {
+  token_hash: string;
+  user_id: string;
+  purpose: "code" | "enrol";
+  attempts: Generated<number>;
+  expires_at: Date | string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   media: MediaTable;
   vendors: VendorTable;
@@ -344,6 +390,8 @@ export interface Database {
   users: UserTable;
   sessions: SessionTable;
   login_attempts: LoginAttemptTable;
+  login_locks: LoginLockTable;
+  login_devices: LoginDeviceTable;
   addresses: AddressTable;
   cart_items: CartItemTable;
   wishlist_items: WishlistItemTable;
@@ -356,6 +404,9 @@ export interface Database {
   media_variants: MediaVariantTable;
   admin_profiles: AdminProfileTable;
   listed_counts: ListedCountTable;
+  two_step: TwoStepTable;
+  two_step_recovery_codes: TwoStepRecoveryCodeTable;
+  two_step_challenges: TwoStepChallengeTable;
 }
 
 export type DB = Kysely<Database>;

@@ -114,9 +114,9 @@ function CategoryForm(props: Props) {
     setErrors(found);
     if (Object.keys(found).length) return;
     if (mode === "category-add" && !picked) {
-      // Spec section 5: the alert, and nothing is sent.
+      // Spec section 5's message, at the image field (not a blocking browser alert); nothing is sent.
       setErrors({ image: IMAGE_REQUIRED });
-      alert(IMAGE_REQUIRED);
+      document.getElementById("category-image")?.focus();
       return;
     }
     setBusy(true);

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { island } from "../src/ui/island.tsx";
 import { LoginRules, PASSWORD_MAX } from "../src/customers/users.schema.ts";
 import { setStored } from "./_storage.ts";
+import { setFlash } from "./_flash.ts";
 import { EmailField, Field, FormNotice, PasswordToggle, sendJson, useHydrated } from "./_forms.tsx";
 import { useCheckedForm } from "./_checked-form.ts";
 
@@ -34,6 +35,7 @@ function LoginForm({ next }: Props) {
       const answer = await sendJson<LoginAnswer>("POST", "/api/users/customer-login", data);
       if (answer.ok && answer.data.user) {
         setNotice({ kind: "success", text: "Login successful!" });
+        setFlash("Login successful!"); // shown again on the page it goes to
         setStored("user", { id: answer.data.user.id, name: answer.data.user.name });
         location.assign(next);
         return; // stay busy while the next page loads

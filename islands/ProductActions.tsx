@@ -3,13 +3,15 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { island } from "../src/ui/island.tsx";
 import { CartIcon, CloseIcon, HeartIcon } from "../src/ui/icons.tsx";
 import { wishlistIds } from "./_state.ts";
-import { addToCart, addToWishlist, loginHref, removeFromWishlist, ShopError } from "./_shop.ts";
+import { addToCart, addToWishlist, loginHref, NOT_CUSTOMER, removeFromWishlist, ShopError } from "./_shop.ts";
 
 interface Props {
   productId: string;
   inStock: boolean;
   /** A customer session exists; visitors get the login prompt instead (spec section 6). */
   signedIn: boolean;
+  /** Signed in as a store or the admin: they cannot buy, and are told so instead of being sent to log in. */
+  notCustomer?: boolean;
   /** On the signed-in customer's wishlist when the page was rendered. */
   wishlisted?: boolean;
 }
@@ -22,6 +24,7 @@ export const ADDED_MS = 1200;
 const prompts = {
   cart: "Please Login To Add Items to Cart",
   wishlist: "Please Login To Add Items to WishList",
+  customer: NOT_CUSTOMER,
 } as const;
 
 /** Refusals a shopper must read (too many, out of stock); other failures are only logged (spec section 8). */
@@ -29,7 +32,7 @@ const worthSaying = (error: unknown) =>
   error instanceof ShopError && (error.status === 409 || error.status === 400);
 
 /** Add to Cart and Add to Wishlist on the product page. */
-function ProductActions({ productId, inStock, signedIn, wishlisted = false }: Props) {
+function ProductActions({ productId, inStock, signedIn, notCustomer = false, wishlisted = false }: Props) {
   useSignals();
   const [cart, setCart] = useState<CartState>("idle");
   const [prompt, setPrompt] = useState<keyof typeof prompts | null>(null);
@@ -46,6 +49,7 @@ function ProductActions({ productId, inStock, signedIn, wishlisted = false }: Pr
   }, [cart]);
 
   const onAddToCart = async () => {
+    if (notCustomer) return setPrompt("customer");
     if (!signedIn) return setPrompt("cart");
     setCart("adding");
     setRefusal(null);
@@ -55,12 +59,14 @@ function ProductActions({ productId, inStock, signedIn, wishlisted = false }: Pr
     } catch (error) {
       setCart("idle");
       if (error instanceof ShopError && error.status === 401) setPrompt("cart");
+      else if (error instanceof ShopError && error.status === 403) setPrompt("customer");
       else if (worthSaying(error)) setRefusal((error as Error).message);
       else console.error(error); // spec section 8: cart failures are logged, not shown
     }
   };
 
   const onToggleWishlist = async () => {
+    if (notCustomer) return setPrompt("customer");
     if (!signedIn) return setPrompt("wishlist");
     setWishBusy(true);
     try {
@@ -68,6 +74,7 @@ function ProductActions({ productId, inStock, signedIn, wishlisted = false }: Pr
       setWishKnown(true);
     } catch (error) {
       if (error instanceof ShopError && error.status === 401) setPrompt("wishlist");
+      else if (error instanceof ShopError && error.status === 403) setPrompt("customer");
       else console.error(error);
     } finally {
       setWishBusy(false);
@@ -97,7 +104,7 @@ function ProductActions({ productId, inStock, signedIn, wishlisted = false }: Pr
           type="button"
           className={`btn btn-outline btn-lg${wished ? " is-wished" : ""}`}
           disabled={wishBusy}
-          aria-pressed={signedIn ? wished : undefined}
+          aria-pressed={signedIn && !notCustomer ? wished : undefined}
           title={wished ? "Remove from your wishlist" : undefined}
           onClick={onToggleWishlist}
           data-testid="add-to-wishlist"
@@ -115,9 +122,11 @@ function ProductActions({ productId, inStock, signedIn, wishlisted = false }: Pr
         </p>
       )}
       {prompt && (
-        <div className="login-prompt" role="alert">
+        <div className="login-prompt" role="alert" data-testid="shop-prompt">
           <p>{prompts[prompt]}</p>
-          <a className="btn btn-primary" href={loginHref(`/product/${productId}`)}>Login</a>
+          {prompt !== "customer" && (
+            <a className="btn btn-primary" href={loginHref(`/product/${productId}`)}>Login</a>
+          )}
           <button
             type="button"
             className="login-prompt-close"

@@ -102,6 +102,9 @@ const initialText = (product?: EditableProduct, store = ""): Text => ({
   vendorId: store,
 });
 
+/** The form's message while fields are marked in red. */
+export const CORRECT_FIELDS = "Please correct the fields marked in red.";
+
 const serverReason = (caught: unknown) =>
   caught instanceof ApiError && caught.status > 0 ? caught.message : null;
 
@@ -164,7 +167,7 @@ function ProductForm(
     setErrors(found);
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) {
-      setNotice({ kind: "error", text: "Please correct the fields marked in red." });
+      setNotice({ kind: "error", text: CORRECT_FIELDS });
       requestAnimationFrame(() => document.getElementById(FOCUS_ID[first] ?? `product-${first}`)?.focus());
       return;
     }
@@ -242,6 +245,9 @@ function ProductForm(
     error: errors[field],
     onChange: (e: { target: { value: string } }) => set(field, e.target.value),
   });
+
+  // The request to correct fields goes once none is marked any more (each clears as it is changed).
+  const shownNotice = notice?.text === CORRECT_FIELDS && !Object.values(errors).some(Boolean) ? null : notice;
 
   const pricePaise = Math.round(Number(text.price.replaceAll(",", "")) * 100);
   const discount = Number(text.discountType);
@@ -390,7 +396,7 @@ function ProductForm(
       <ProductPhotos state={photoState} mode={mode} error={errors.photos} hydrated={hydrated} />
 
       <div className="product-form-actions">
-        <FormNotice notice={notice} />
+        <FormNotice notice={shownNotice} />
         <a className="btn" href={cancelHref ?? doneHref}>Cancel</a>
         <button
           type="submit"

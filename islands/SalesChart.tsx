@@ -1,7 +1,7 @@
 /**
  * The panels' charts: a dashboard's sales of the last 30 days (`days`, bars: the vendor's, and the admin's
  * for every store, with `measure` naming the amounts) and the admin's
- * 'User Spending' of a customer's last 6 months (`months`, a line of products bought). The server renders
+ * 'User Spending' of a customer's last 6 months (`months`, a line of the rupees spent). The server renders
  * plain CSS bars (the page makes sense without script; the figures are also in a table beside it); once
  * hydrated, the recharts chart (axes, tooltips) is fetched as its own chunk and takes their place.
  */
@@ -9,7 +9,7 @@ import { type ComponentType, useEffect, useState } from "react";
 import { island } from "../src/ui/island.tsx";
 import { formatRupees } from "../src/core/money.ts";
 import type { SalesDay } from "../src/vendors/dashboard.sales.ts";
-import type { SpendingMonth } from "../src/customers/customer-spending.ts";
+import { type SpendingMonth, spendingTitle } from "../src/customers/customer-spending.ts";
 
 type Props =
   | {
@@ -32,8 +32,8 @@ const barsOf = (props: Props): Bar[] =>
     ? props.months.map((m) => ({
       key: m.month,
       label: m.label,
-      value: m.products,
-      title: `Month: ${m.label}, Products: ${m.products}`,
+      value: m.amount,
+      title: spendingTitle(m),
     }))
     : props.days.map((d) => ({
       key: d.date,

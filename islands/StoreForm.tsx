@@ -1,9 +1,11 @@
 import { type FormEvent, type InputHTMLAttributes, useEffect, useRef, useState } from "react";
 import { island } from "../src/ui/island.tsx";
 import {
+  checkGstin,
   checkStoreField,
   checkStoreForm,
   IFSC_PATTERN,
+  isStoreField,
   normalizeStoreField,
   PASSWORD_MIN,
   PINCODE_PATTERN,
@@ -22,6 +24,7 @@ import { lookupPincode } from "./_location.ts";
 const PINCODE_UNKNOWN = "Pincode: no post office has this pincode.";
 const REGISTERED = "Store registered successfully";
 const REGISTER_FAILED = "Error registering store";
+const FIX_MARKED = "Please correct the fields marked in red.";
 
 type Input = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "value">;
 
@@ -120,6 +123,11 @@ function StoreForm() {
 
   const setError = (field: StoreField, message: string | undefined) =>
     setErrors((all) => ({ ...all, [field]: message }));
+  // "Please correct the fields marked in red." (or the server's refusal) leaves once every marked field is right.
+  useEffect(() => {
+    if (STORE_FIELDS.some((f) => errors[f])) return;
+    setNotice((n) => n?.kind === "error" && n.text !== REGISTER_FAILED ? null : n);
+  }, [errors]);
   const fill = (field: StoreField, value: string) => {
     setValues((all) => {
       if (all[field] && all[field] !== filled.current[field]) return all;
@@ -158,13 +166,23 @@ function StoreForm() {
     const value = event.currentTarget.value;
     setValues((all) => ({ ...all, [field]: value }));
     // A field marked wrong is re-checked as it is corrected, so the mark leaves as soon as it is right.
-    if (errors[field]) setError(field, checkStoreField(field, value));
+    if (errors[field]) setError(field, problemOf(field, value));
     if (field === "pincode" && PINCODE_PATTERN.test(value.trim())) findPlace(value);
     if (field === "ifscCode" && IFSC_PATTERN.test(value.trim().toUpperCase())) findBank(value);
   };
 
+  /** The field's rule, and for the GSTIN its state code and check character (the server's own code). */
+  const problemOf = (field: StoreField, value: string) => {
+    const message = checkStoreField(field, value);
+    if (message || field !== "gstNumber") return message;
+    const pan = normalizeStoreField("panCardNumber", values.panCardNumber);
+    const gst = normalizeStoreField("gstNumber", value);
+    // The PAN inside it is compared only once a PAN that passes its rule has been typed.
+    return checkGstin(gst, checkStoreField("panCardNumber", pan) ? undefined : pan);
+  };
+
   const onBlur = (field: StoreField) => () => {
-    const message = checkStoreField(field, values[field]);
+    const message = problemOf(field, values[field]);
     setError(field, message);
     if (message) return;
     if (field === "ifscCode" && !bank) findBank(values.ifscCode);
@@ -176,10 +194,12 @@ function StoreForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const checked = checkStoreForm(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setNotice(null);
-      focus(STORE_FIELDS.find((f) => checked.errors[f])!);
+    const gst = checked.ok ? problemOf("gstNumber", values.gstNumber) : undefined;
+    if (!checked.ok || gst) {
+      const found = checked.ok ? { gstNumber: gst } : checked.errors;
+      setErrors(found);
+      setNotice({ kind: "error", text: FIX_MARKED });
+      focus(STORE_FIELDS.find((f) => found[f])!);
       return;
     }
     if (!accepted) {
@@ -197,11 +217,24 @@ function StoreForm() {
       const message = error instanceof ApiError && error.status >= 400 && error.status < 500
         ? error.message
         : null;
-      setNotice({ kind: "error", text: message ?? REGISTER_FAILED });
+      // Every failing field at once (`errors`), each shown under its field.
+      const sent = error instanceof ApiError ? error.body?.errors : undefined;
+      const all: StoreFormErrors = {};
+      if (sent && typeof sent === "object") {
+        for (const [f, text] of Object.entries(sent)) {
+          if (isStoreField(f) && typeof text === "string") all[f] = text;
+        }
+      }
       const field = message ? fieldOfMessage(message) : undefined;
-      if (field) {
-        setError(field, message!);
-        focus(field);
+      if (field && !all[field]) all[field] = message!;
+      const marked = STORE_FIELDS.filter((f) => all[f]);
+      setNotice({
+        kind: "error",
+        text: message === null ? REGISTER_FAILED : marked.length > 1 ? FIX_MARKED : message,
+      });
+      if (marked.length) {
+        setErrors((old) => ({ ...old, ...all }));
+        focus(marked[0]);
       }
     }
     setBusy(false);

@@ -4,10 +4,11 @@
  * form's rules; the server checks them again (and more) and its message names the field. A new email or
  * new bank details need the current password; the account number is shown masked and typed anew to change.
  */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { island } from "../src/ui/island.tsx";
 import type { VendorProfile } from "../src/vendors/vendor.schema.ts";
 import {
+  checkGstin,
   checkStoreField,
   IFSC_INVALID,
   normalizeStoreField,
@@ -100,9 +101,19 @@ function changedFields(section: ProfileSection, values: Values, profile: VendorP
   });
 }
 
-/** A blank account number means "keep the current one". */
-const problemOf = (field: ProfileField, value: string) =>
-  field === "accountNumber" && value.trim() === "" ? undefined : checkStoreField(field, value);
+/**
+ * A blank account number means "keep the current one". The GSTIN is also checked for its state code, check
+ * character and the PAN inside it (the server's own code), the PAN as typed or else as stored.
+ */
+function problemOf(field: ProfileField, value: string, values: Values, profile: VendorProfile) {
+  if (field === "accountNumber" && value.trim() === "") return undefined;
+  const message = checkStoreField(field, value);
+  if (message || field !== "gstNumber") return message;
+  const gst = normalizeStoreField("gstNumber", value);
+  if (gst === profile.gstNumber && values.panCardNumber === undefined) return undefined;
+  const pan = normalizeStoreField("panCardNumber", values.panCardNumber ?? profile.panCardNumber);
+  return checkGstin(gst, checkStoreField("panCardNumber", pan) ? undefined : pan);
+}
 
 interface SectionProps {
   section: ProfileSection;
@@ -124,10 +135,17 @@ function SectionForm({ section, profile, onSaved }: SectionProps) {
   const askPassword = section.id === "bank" || Boolean(currentPasswordNeeded(changed));
   const setError = (field: keyof Errors, message: string | undefined) =>
     setErrors((all) => ({ ...all, [field]: message }));
+  // A refusal about fields leaves once every field it marked is right.
+  const fieldRefusal = useRef(false);
+  useEffect(() => {
+    if (!fieldRefusal.current || Object.values(errors).some(Boolean)) return;
+    fieldRefusal.current = false;
+    setNotice((n) => n?.kind === "error" ? null : n);
+  }, [errors]);
 
   const onBlur = async (field: ProfileField) => {
     const value = values[field] ?? "";
-    const problem = problemOf(field, value);
+    const problem = problemOf(field, value, values, profile);
     setError(field, problem);
     if (field !== "ifscCode") return;
     setBankHint(null);
@@ -143,6 +161,7 @@ function SectionForm({ section, profile, onSaved }: SectionProps) {
   const refuse = (reason: string, field?: keyof Errors) => {
     setNotice({ kind: "error", text: `${SAVE_FAILED}: ${reason}` });
     if (!field) return;
+    fieldRefusal.current = true;
     const label = field === "currentPassword" ? "" : `${STORE_FIELD_RULES[field].label}: `;
     setError(field, label && reason.startsWith(label) ? reason.slice(label.length) : reason);
     requestAnimationFrame(() => document.getElementById(id(field))?.focus());
@@ -152,7 +171,7 @@ function SectionForm({ section, profile, onSaved }: SectionProps) {
     event.preventDefault();
     setNotice(null);
     const found: Errors = {};
-    for (const field of section.fields) found[field] = problemOf(field, values[field] ?? "");
+    for (const field of section.fields) found[field] = problemOf(field, values[field] ?? "", values, profile);
     const needed = currentPasswordNeeded(changed);
     if (needed && password === "") found.currentPassword = needed;
     setErrors(found);
@@ -180,6 +199,14 @@ function SectionForm({ section, profile, onSaved }: SectionProps) {
     } catch (error) {
       const reason = error instanceof ApiError ? error.message : String(error);
       if (error instanceof ApiError && error.status === 403) setPassword("");
+      // Every refused field at once (`errors`), each under its field; the notice names the first.
+      const sent = error instanceof ApiError ? error.body?.errors : undefined;
+      if (sent && typeof sent === "object") {
+        const own = Object.entries(sent).filter(([f, text]) =>
+          typeof text === "string" && (section.fields as readonly string[]).includes(f)
+        );
+        setErrors((all) => ({ ...all, ...Object.fromEntries(own) }));
+      }
       refuse(reason, fieldOf(reason, section.fields));
     } finally {
       setBusy(false);
@@ -207,6 +234,13 @@ function SectionForm({ section, profile, onSaved }: SectionProps) {
                 onChange={(e) => {
                   const value = e.currentTarget.value;
                   setValues((all) => ({ ...all, [field]: value }));
+                  // A field marked wrong is re-checked as it is corrected: the mark leaves once it is right.
+                  if (errors[field]) {
+                    setError(
+                      field,
+                      problemOf(field, value, { ...values, [field]: value }, profile),
+                    );
+                  }
                 }}
                 onBlur={(e) => {
                   // Leaving for this form's Save: the submit checks every field, and an error shown now
@@ -236,7 +270,10 @@ function SectionForm({ section, profile, onSaved }: SectionProps) {
               hint={section.id === "bank"
                 ? "Needed to save new bank details; we email you when they change."
                 : "Needed to change your email."}
-              onChange={setPassword}
+              onChange={(value) => {
+                setPassword(value);
+                if (errors.currentPassword && value) setError("currentPassword", undefined);
+              }}
             />
           )}
         </div>

@@ -5,7 +5,8 @@
 
 /** A refusal from the API (status ≥ 400) or a network failure (status 0), with a sentence to show. */
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string) {
+  /** `body`: the refusal's whole JSON (e.g. `errors`, every failing field's message), when there is one. */
+  constructor(readonly status: number, message: string, readonly body?: Record<string, unknown>) {
     super(message);
     this.name = "ApiError";
   }
@@ -37,7 +38,7 @@ export async function apiCall<T = { message?: string }>(
   const data = await response.json().catch(() => ({}));
   if (!response.ok) {
     const message = typeof data?.message === "string" ? data.message : NETWORK_FAILURE;
-    throw new ApiError(response.status, message);
+    throw new ApiError(response.status, message, typeof data === "object" && data ? data : undefined);
   }
   return data as T;
 }

@@ -91,7 +91,7 @@ export default function CheckoutDialog(props: CheckoutProps) {
     setNotice(null);
     try {
       if (method === "cod") {
-        const placed = await placeCashOrder(addressId, props.lines);
+        const placed = await placeCashOrder(addressId, props.lines, total);
         return props.onPlaced(placed.message || TEXTS.codPlaced);
       }
       const order = await createPaymentOrder(method, addressId);

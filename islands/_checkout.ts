@@ -51,17 +51,24 @@ export interface CartLineRef {
   quantity: number;
 }
 
-/** Cash on delivery: places one order per store straight away. */
-export const placeCashOrder = (addressId: string, cart: CartLineRef[]) =>
+/**
+ * Cash on delivery: places one order per store straight away, for the lines and the total (rupees) the
+ * customer was shown; the server refuses (409, saying the new total) when its prices no longer come to it.
+ */
+export const placeCashOrder = (addressId: string, cart: CartLineRef[], total: number) =>
   call<{ message: string; orders: Order[] }>(
     "/api/orders/place-order",
-    { addressId, cart },
+    { addressId, cart, total },
     TEXTS.orderFailed,
   );
 
 /** Card or UPI: the gateway order to pay (the orders wait, Pending, until the payment is verified). */
 export const createPaymentOrder = (method: OnlineMethod, addressId: string) =>
   call<PaymentOrder>("/api/razorpay/order", { method, addressId }, TEXTS.orderFailed);
+
+/** Pay again for a Pending order (a declined payment): the gateway order for it and its siblings. */
+export const retryPayment = (orderId: string) =>
+  call<PaymentOrder>("/api/razorpay/retry", { orderId }, TEXTS.orderFailed);
 
 /** The built-in test gateway: pays (or declines) as Razorpay's checkout would, without real money. */
 export async function payOnTestGateway(

@@ -2,12 +2,16 @@
  * The panels' sign-in form (vendor: spec 2.4, admin: spec 2.5; texts of spec 8): email and password with
  * show/hide and a Forgot Password link; a refusal says 'Invalid credentials', a network failure 'Error
  * logging in', a 429 when to try again. The session is a server cookie; nothing is stored in the browser.
- * Shared by islands/VendorLoginForm.tsx and islands/AdminLoginForm.tsx.
+ * Shared by islands/VendorLoginForm.tsx and islands/AdminLoginForm.tsx. An account with two-step sign-in
+ * is then asked for its code (or, an admin in production, to set it up); the success sentence is shown
+ * again on the next page (islands/_flash.ts).
  */
 import { type FormEvent, useState } from "react";
 import { EMAIL_INVALID, EMAIL_PATTERN } from "../src/vendors/store-rules.ts";
 import { apiCall, ApiError } from "./_api.ts";
 import { EmailField, Field, FormNotice, type Notice, PasswordToggle, useHydrated } from "./_forms.tsx";
+import { setFlash } from "./_flash.ts";
+import { type SecondStep, SecondStepForm } from "./_two-step-sign-in.tsx";
 
 export interface SignInProps {
   /** Where to go once signed in: a same-site path, already checked by the server. */
@@ -40,6 +44,7 @@ export function PanelSignInForm({ next, area, endpoint, successText, forgotHref,
   const [notice, setNotice] = useState<Notice | null>(null);
   const [invalid, setInvalid] = useState<"email" | "password" | null>(null);
   const [busy, setBusy] = useState(false);
+  const [second, setSecond] = useState<SecondStep | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,8 +58,21 @@ export function PanelSignInForm({ next, area, endpoint, successText, forgotHref,
     setBusy(true);
     setNotice(null);
     try {
-      const answer = await apiCall<{ message: string }>("POST", endpoint, { email: email.trim(), password });
-      setNotice({ kind: "success", text: successText ?? answer.message });
+      const answer = await apiCall<{ message: string } | SecondStep>("POST", endpoint, {
+        email: email.trim(),
+        password,
+      });
+      if ("token" in answer) {
+        // Two-step sign-in: the password was right; the code finishes it (islands/_two-step-sign-in.tsx).
+        setSecond(answer);
+        setPassword("");
+        setBusy(false);
+        return;
+      }
+      const text = successText ?? answer.message;
+      setNotice({ kind: "success", text });
+      // Shown again on the page it goes to, which replaces this one at once.
+      setFlash(text);
       location.assign(next);
       return; // stay busy while the dashboard loads
     } catch (error) {
@@ -70,6 +88,21 @@ export function PanelSignInForm({ next, area, endpoint, successText, forgotHref,
     }
     setBusy(false);
   };
+
+  if (second) {
+    return (
+      <SecondStepForm
+        area={area}
+        step={second}
+        next={next}
+        successText={successText}
+        onRestart={() => {
+          setSecond(null);
+          setNotice({ kind: "error", text: "Please enter your email and password again." });
+        }}
+      />
+    );
+  }
 
   return (
     <form className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy}>

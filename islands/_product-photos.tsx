@@ -59,6 +59,9 @@ export interface PhotosState {
 }
 
 /** The photos' state; `setError` shows a problem under the section (undefined clears it). */
+/** The count of photos chosen, in words: "1 photo chosen.", "3 photos chosen.". */
+export const photosChosen = (count: number) => `${count} ${count === 1 ? "photo" : "photos"} chosen.`;
+
 export function useProductPhotos(
   mode: "add" | "edit",
   product: EditableProduct | undefined,
@@ -130,7 +133,7 @@ export function useProductPhotos(
       file,
     }));
     setPhotos([...photos, ...added]);
-    setNotice({ kind: "info", text: `${photos.length + added.length} photos chosen.` });
+    setNotice({ kind: "info", text: photosChosen(photos.length + added.length) });
   }
 
   async function remove(index: number) {

@@ -5,7 +5,7 @@
 import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { formatRupees } from "../src/core/money.ts";
 import type { SalesDay } from "../src/vendors/dashboard.sales.ts";
-import type { SpendingMonth } from "../src/customers/customer-spending.ts";
+import { type SpendingMonth, spendingTitle } from "../src/customers/customer-spending.ts";
 
 const compact = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 });
 
@@ -48,7 +48,7 @@ export function SalesBars({ days, measure = "Sales" }: { days: SalesDay[]; measu
   );
 }
 
-/** A customer's products bought per month (admin 'User Spending'); the tooltip reads 'Month: X, Products: N'. */
+/** The rupees a customer spent per month (admin 'User Spending'); the tooltip names month, rupees, products. */
 export function SpendingLine({ months }: { months: SpendingMonth[] }) {
   return (
     <LineChart
@@ -66,27 +66,24 @@ export function SpendingLine({ months }: { months: SpendingMonth[] }) {
         tick={{ fill: "#4a5568", fontSize: 12 }}
       />
       <YAxis
-        width={40}
+        width={56}
         tickLine={false}
         axisLine={false}
         tick={{ fill: "#4a5568", fontSize: 12 }}
+        tickFormatter={(value: number) => `₹${compact.format(value)}`}
         allowDecimals={false}
       />
       <Tooltip
         content={({ active, payload }) => {
           const point = active ? payload?.[0]?.payload as SpendingMonth | undefined : undefined;
           if (!point) return null;
-          return (
-            <div className="chart-tooltip" data-testid="spending-tooltip">
-              Month: {point.label}, Products: {point.products}
-            </div>
-          );
+          return <div className="chart-tooltip" data-testid="spending-tooltip">{spendingTitle(point)}</div>;
         }}
       />
       <Line
         type="linear"
-        dataKey="products"
-        name="Products"
+        dataKey="amount"
+        name="Spent"
         stroke="#0b5cab"
         strokeWidth={2}
         dot={{ r: 3 }}

@@ -148,5 +148,8 @@ export const addToWishlist = async (productId: string) =>
 export const removeFromWishlist = async (productId: string) =>
   wishlistChanged(await send<ApiWishlist>("POST", "/api/wishlist/remove", { productId }));
 
+/** What a store or the admin is told when it tries to buy (the cart and wishlist are a customer's). */
+export const NOT_CUSTOMER = "Sign in as a customer to buy";
+
 /** The login page, coming back here afterwards. */
 export const loginHref = (next: string) => `/login-customer?next=${encodeURIComponent(next)}`;

@@ -12,9 +12,16 @@ interface Data {
   user: { id: string; name: string; email: string; mobile: string };
 }
 
-/** The signed-in customer's account; a visitor is sent to log in and brought back here. */
+/** Where a store or the admin keeps its own details: this page's Edit and Delete are a customer's. */
+export const PROFILE_OF = { vendor: "/vendor-profile", admin: "/panel/profile" } as const;
+
+/**
+ * The signed-in customer's account; a visitor is sent to log in and brought back here, a store or the admin
+ * to its own profile.
+ */
 export function handler({ user }: PageContext): PageData<Data> | PageRedirect {
   if (!user) return redirectTo("/login-customer?next=/account");
+  if (user.role !== "customer") return redirectTo(PROFILE_OF[user.role]);
   return {
     data: { user: { id: user.id, name: user.name, email: user.email, mobile: user.mobile } },
     head: { title: "Your account", robots: "noindex" },

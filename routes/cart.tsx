@@ -10,27 +10,11 @@ import CartView from "../islands/CartView.tsx";
 import type { SavedAddress } from "../islands/AddressBook.tsx";
 import type { GatewayKind, Payer } from "../islands/_checkout.ts";
 import { type CartData, loginHref, toCartData } from "../islands/_shop.ts";
+import { RAZORPAY_CSP } from "../src/payments/razorpay-page.ts";
 
 type Data =
   | { userId: string; cart: CartData; addresses: SavedAddress[]; gateway: GatewayKind; payer: Payer }
   | { userId: null };
-
-/**
- * Razorpay's checkout runs its script from checkout.razorpay.com, opens its window in a frame from
- * api.razorpay.com and reports to lumberjack.razorpay.com; the rest is the app's default policy (src/app.ts).
- */
-const RAZORPAY_CSP = [
-  "default-src 'self'",
-  "img-src 'self' data:",
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self' https://checkout.razorpay.com",
-  "frame-src https://api.razorpay.com https://checkout.razorpay.com",
-  "connect-src 'self' https://lumberjack.razorpay.com",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join("; ");
 
 export async function handler({ db, user, config, cache }: PageContext): Promise<PageData<Data>> {
   const head = { title: "Your cart", robots: "noindex" };

@@ -29,6 +29,8 @@ import * as vendorOtp from "./vendor-otp.tsx";
 import * as vendorResetPassword from "./vendor-reset-password.tsx";
 import * as vendorDashboard from "./vendor/dashboard.tsx";
 import * as vendorOrders from "./vendor/orders.tsx";
+import * as vendorOrder from "./vendor/order.tsx";
+import * as vendorPackingSlip from "./vendor/packing-slip.tsx";
 import * as vendorCommission from "./vendor/commission.tsx";
 import * as vendorProducts from "./vendor/products.tsx";
 import * as vendorAddProduct from "./vendor/add-product.tsx";
@@ -142,6 +144,8 @@ export const pages: PageRoute[] = [
   ...inGroup(vendorArea, [
     { path: "/vendor-dashboard", module: vendorDashboard },
     { path: "/vendor-orders", module: vendorOrders },
+    { path: "/vendor-orders/:orderId", module: vendorOrder },
+    { path: "/vendor-orders/:orderId/packing-slip", module: vendorPackingSlip },
     { path: "/vendor-commission", module: vendorCommission },
     { path: "/product", module: vendorProducts },
     { path: "/vendor-add-product", module: vendorAddProduct },

@@ -1,7 +1,8 @@
 /**
  * /order-customer (spec 2.3, 4, 8, 9): 'My Orders', newest first: tracking id, date, store, items, total,
  * payment method and status, with Cancel while the store has not dispatched and, once it has, the carrier
- * and tracking number. Visitors are sent to log in.
+ * and tracking number. An order whose card/UPI payment was declined or not completed (Pending) offers Retry
+ * payment beside Cancel. Visitors are sent to log in.
  */
 import {
   type PageContext,
@@ -16,15 +17,26 @@ import { formatRupees } from "../src/core/money.ts";
 import { listOrdersFor, type OrderJson } from "../src/orders/orders.json.ts";
 import { displayStatus, statusTone } from "../src/orders/status.ts";
 import CancelOrderButton from "../islands/CancelOrderButton.tsx";
+import RetryPaymentButton from "../islands/RetryPaymentButton.tsx";
+import type { GatewayKind, Payer } from "../islands/_checkout.ts";
+import { RAZORPAY_CSP } from "../src/payments/razorpay-page.ts";
 import { AccountMenu } from "./account.tsx";
 
 export const ORDERS_PER_PAGE = 10;
 
+/** What Retry payment needs: the gateway on offer ("none": online payment is off) and the payer's details. */
+interface Paying {
+  gateway: GatewayKind;
+  payer: Payer;
+}
+
 type Data =
-  | { failed: false; orders: OrderJson[]; total: number; page: number }
+  | { failed: false; orders: OrderJson[]; total: number; page: number; paying: Paying }
   | { failed: true };
 
-export async function handler({ db, user, url }: PageContext): Promise<PageData<Data> | PageRedirect> {
+export async function handler(
+  { db, user, url, config }: PageContext,
+): Promise<PageData<Data> | PageRedirect> {
   if (!user) return redirectTo("/login-customer?next=/order-customer");
   const head = { title: "My Orders", robots: "noindex" };
   const page = requestedPage(url);
@@ -32,7 +44,15 @@ export async function handler({ db, user, url }: PageContext): Promise<PageData<
     // The orders this account placed, whatever else its role lets it see elsewhere (a store's, an admin's).
     const buyer = { id: user.id, role: "customer" as const, vendor_id: null };
     const { orders, total } = await listOrdersFor(db, buyer, { page, limit: ORDERS_PER_PAGE });
-    return { data: { failed: false, orders, total, page }, head };
+    const gateway = config.payments.gateway;
+    const paying = { gateway, payer: { name: user.name, email: user.email, mobile: user.mobile } };
+    // Razorpay's checkout (Retry payment) needs its script and frames let in, as on /cart.
+    const awaiting = gateway === "razorpay" && orders.some((o) => o.status === "Pending");
+    return {
+      data: { failed: false, orders, total, page, paying },
+      head,
+      headers: awaiting ? { "content-security-policy": RAZORPAY_CSP } : undefined,
+    };
   } catch (error) {
     console.error("My Orders could not be loaded", error);
     return { data: { failed: true }, head };
@@ -67,7 +87,29 @@ function Shipment({ order }: { order: OrderJson }) {
   );
 }
 
-function OrderRow({ order }: { order: OrderJson }) {
+/** A Pending order awaits its card/UPI payment: pay again (when online payment is on), or cancel below. */
+function AwaitingPayment({ order, paying }: { order: OrderJson; paying: Paying }) {
+  if (order.paymentType === "cod") return null;
+  return (
+    <>
+      <small className="order-note" data-testid="awaiting-payment">
+        {paying.gateway === "none"
+          ? "Awaiting payment. Online payment is not available right now."
+          : "Awaiting payment: the payment was not completed."}
+      </small>
+      {paying.gateway !== "none" && (
+        <RetryPaymentButton
+          orderId={order._id}
+          trackingId={order.trackingId}
+          method={order.paymentType}
+          payer={paying.payer}
+        />
+      )}
+    </>
+  );
+}
+
+function OrderRow({ order, paying }: { order: OrderJson; paying: Paying }) {
   const status = displayStatus(order);
   return (
     <tr className="order-row" data-testid="order-row" data-order-id={order._id}>
@@ -98,11 +140,7 @@ function OrderRow({ order }: { order: OrderJson }) {
         <span className={`status-badge status-${statusTone(status)}`} data-testid="order-status">
           {status}
         </span>
-        {status === "Pending" && (
-          <small className="order-note">
-            Awaiting payment. <a href="/cart">Pay from your cart</a>
-          </small>
-        )}
+        {status === "Pending" && <AwaitingPayment order={order} paying={paying} />}
         {order.paymentStatus === "refunded" && (
           <small className="order-note order-refund" data-testid="order-refund">Refunded</small>
         )}
@@ -141,7 +179,7 @@ function Orders({ data, url }: { data: Extract<Data, { failed: false }>; url: UR
           </tr>
         </thead>
         <tbody>
-          {data.orders.map((order) => <OrderRow key={order._id} order={order} />)}
+          {data.orders.map((order) => <OrderRow key={order._id} order={order} paying={data.paying} />)}
         </tbody>
       </table>
       <PageRange page={data.page} shown={data.orders.length} total={data.total} perPage={ORDERS_PER_PAGE} />

@@ -50,6 +50,7 @@ import { vendorAuthApi } from "./vendors/vendor-auth.api.ts";
 import { passwordResetApi } from "./vendors/password-reset.api.ts";
 import { vendorProfileApi } from "./vendors/profile.api.ts";
 import { adminAuthApi } from "./admin/admin-auth.api.ts";
+import { twoStepApi } from "./auth/two-step/two-step.api.ts";
 // admin api imports: auth, dashboard, profile
 import { adminPasswordResetApi } from "./admin/password-reset.api.ts";
 import { adminDashboardApi } from "./admin/dashboard.api.ts";
@@ -153,6 +154,7 @@ export function createApp(
   app.route("/", passwordResetApi);
   app.route("/", vendorProfileApi);
   app.route("/", adminAuthApi);
+  app.route("/", twoStepApi);
   // admin api mounts: auth, dashboard, profile
   app.route("/", adminPasswordResetApi);
   app.route("/", adminDashboardApi);
@@ -199,8 +201,11 @@ export function createApp(
       : error instanceof AppError || status < 500
       ? error.message
       : "Something went wrong. Please try again.";
-    if (isApiPath(c.req.path) && !wantsHtml(c)) return c.json({ message }, status as 500);
-    return htmlResponse(c, renderErrorPage(status, message), status);
+    const headers = error instanceof AppError ? error.headers : undefined;
+    if (isApiPath(c.req.path) && !wantsHtml(c)) return c.json({ message }, status as 500, headers);
+    const page = htmlResponse(c, renderErrorPage(status, message), status);
+    for (const [name, value] of Object.entries(headers ?? {})) page.headers.set(name, value);
+    return page;
   });
 
   return app;

@@ -51,6 +51,11 @@ export interface Config {
   /** ADMIN_EMAIL and ADMIN_PASSWORD: the admin account made (or its password reset) at start, when both are set. */
   adminEmail?: string;
   adminPassword?: string;
+  /**
+   * TWO_STEP_KEY: encrypts the two-step sign-in secrets kept in the database. Outside production a fixed
+   * development key stands in when it is unset; in production it is empty then, and the server refuses to start.
+   */
+  twoStepKey: string;
 }
 
 /**
@@ -66,19 +71,60 @@ export interface PaymentsConfig {
   webhookSecret: string;
   /** Razorpay's API; tests point the SDK at a loopback stand-in. */
   razorpayApiUrl: string;
-  /** The test gateway's signing secret: it signs its own checkout results and webhooks. */
+  /**
+   * The test gateway's signing secret: it signs its own checkout results and webhooks. PAYMENT_TEST_SECRET,
+   * else (outside production) a random one made once per process, so no one outside the server can sign a
+   * webhook that confirms someone else's order.
+   */
   testSecret: string;
+  /** Why online payment cannot start as configured (the server refuses to start), or undefined. */
+  refusal?: string;
+  /** What start-up says loudly about the payment settings (the test gateway in production, …). */
+  warnings: string[];
 }
+
+/** In production the test gateway needs a secret of its own at least this long. */
+export const MIN_TEST_SECRET_LENGTH = 32;
+
+/** Made once per process (every server thread is handed the main thread's configuration). */
+const processTestSecret = Array.from(
+  crypto.getRandomValues(new Uint8Array(32)),
+  (b) => b.toString(16).padStart(2, "0"),
+).join("");
 
 function paymentsConfig(env: Record<string, string | undefined>, appEnv: Config["env"]): PaymentsConfig {
   const keyId = env.RAZORPAY_KEY_ID ?? "";
   const keySecret = env.RAZORPAY_KEY_SECRET ?? "";
-  const testSecret = env.PAYMENT_TEST_SECRET || "test-gateway-secret";
-  const gateway = keyId && keySecret
+  const ownSecret = env.PAYMENT_TEST_SECRET ?? "";
+  const testSecret = ownSecret || processTestSecret;
+  const warnings: string[] = [];
+  let refusal: string | undefined;
+  let gateway: PaymentsConfig["gateway"] = keyId && keySecret
     ? "razorpay"
     : env.PAYMENT_GATEWAY === "test" || appEnv !== "production"
     ? "test"
     : "none";
+  if (gateway === "test" && appEnv === "production") {
+    if (ownSecret.length < MIN_TEST_SECRET_LENGTH) {
+      // Never in production with a secret anyone could know or guess: online payment stays off.
+      gateway = "none";
+      refusal = "PAYMENT_GATEWAY=test in production needs PAYMENT_TEST_SECRET, a random secret of at least " +
+        `${MIN_TEST_SECRET_LENGTH} characters: whoever knows the test gateway's secret can sign a webhook ` +
+        "that confirms any pending order without paying.";
+    } else {
+      warnings.push(
+        "THE TEST PAYMENT GATEWAY IS ON IN PRODUCTION (PAYMENT_GATEWAY=test): card and UPI orders are " +
+          "confirmed without any money moving. Use it on a staging site only; set RAZORPAY_KEY_ID and " +
+          "RAZORPAY_KEY_SECRET to take real payments.",
+      );
+    }
+  }
+  if (gateway === "razorpay" && appEnv === "production" && !env.RAZORPAY_WEBHOOK_SECRET) {
+    warnings.push(
+      "RAZORPAY_WEBHOOK_SECRET is unset: Razorpay's webhooks are refused, so a payment whose browser " +
+        "never returns is not confirmed.",
+    );
+  }
   return {
     gateway,
     razorpayKeyId: keyId,
@@ -86,6 +132,8 @@ function paymentsConfig(env: Record<string, string | undefined>, appEnv: Config[
     webhookSecret: gateway === "test" ? testSecret : env.RAZORPAY_WEBHOOK_SECRET ?? "",
     razorpayApiUrl: env.RAZORPAY_API_URL || "https://api.razorpay.com",
     testSecret,
+    refusal,
+    warnings,
   };
 }
 
@@ -110,5 +158,6 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     mailFrom: env.MAIL_FROM || "SwiftCart <no-reply@swiftcart.in>",
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    twoStepKey: env.TWO_STEP_KEY || (appEnv === "production" ? "" : "swiftcart-two-step-development-key"),
   };
 }

@@ -65,6 +65,10 @@ export const openApiInfo = {
         "admin's approval of stores.",
     },
     {
+      name: "Two-step sign-in",
+      description: "Codes from an authenticator app (TOTP) after the password, for admins and stores.",
+    },
+    {
       name: "Vendor products",
       description: "A store's own products: adding with photos, editing, archiving or deleting.",
     },

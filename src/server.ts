@@ -19,7 +19,9 @@ import { setIslandManifest } from "./ui/render.tsx";
 import type { DB } from "../db/database.ts";
 import { deleteExpiredSessions } from "./auth/sessions.queries.ts";
 import { releaseAbandonedPayments } from "./orders/checkout.service.ts";
-import { deleteStaleLoginAttempts } from "./auth/login-limits.queries.ts";
+import { deleteStaleLoginAttempts, deleteStaleLoginLocks } from "./auth/login-limits.queries.ts";
+import { LOCK_MEMORY_HOURS } from "./auth/login-limits.ts";
+import { deleteExpiredDevices } from "./auth/login-devices.queries.ts";
 import { loadPincodesWhenEmpty } from "../db/seed/pincodes.ts";
 import { ensureAdminAccount } from "./auth/admin-bootstrap.ts";
 import { isDatabaseUnavailable, OutageLog, RETRY_AFTER_SECONDS } from "./core/unavailable.ts";
@@ -33,7 +35,13 @@ export async function prepareAssets(): Promise<void> {
 async function prepareDatabase(db: DB, config: Config): Promise<void> {
   const applied = await migrateToLatest(db);
   if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
-  await Promise.all([deleteExpiredSessions(db), deleteStaleLoginAttempts(db), releaseAbandonedPayments(db)]);
+  await Promise.all([
+    deleteExpiredSessions(db),
+    deleteStaleLoginAttempts(db),
+    deleteStaleLoginLocks(db, LOCK_MEMORY_HOURS),
+    deleteExpiredDevices(db),
+    releaseAbandonedPayments(db),
+  ]);
   if (config.env !== "production" && config.seed === "demo" && await isDatabaseEmpty(db)) {
     await seedDemo(db);
     console.log("Loaded the demo catalogue.");

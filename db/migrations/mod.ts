@@ -16,6 +16,8 @@ import * as m0013 from "./0013_search_tables.ts";
 import * as m0014 from "./0014_stock_in_changes.ts";
 import * as m0015 from "./0015_listed_counts.ts";
 import * as m0016 from "./0016_products_fillfactor.ts";
+import * as m0017 from "./0017_auth_hardening.ts";
+import * as m0018 from "./0018_two_step.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_catalogue": m0001,
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   "0014_stock_in_changes": m0014,
   "0015_listed_counts": m0015,
   "0016_products_fillfactor": m0016,
+  "0017_auth_hardening": m0017,
+  "0018_two_step": m0018,
 };

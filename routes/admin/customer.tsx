@@ -1,16 +1,22 @@
 /**
  * /panel/customer/:id (spec 2.5): the customer's information card (Name, Email, Phone, Address, '-' when
- * missing), the 'User Spending' chart from their real orders (products bought per month, the last 6 months
- * in India time, months without at 0) and their orders, newest first and paged. 'Customer not found.'
- * (404) for an id that is no customer's; 'Failed to fetch customer' when the database fails.
+ * missing), the 'User Spending' chart from their real orders (rupees spent per month on orders paid for,
+ * the last 6 months in India time, months without at 0, the total their sum) and their orders, newest
+ * first and paged. 'Customer not found.' (404) for an id that is no customer's; 'Failed to fetch customer'
+ * when the database fails.
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { requestedPage } from "../../src/ui/Pagination.tsx";
-import { formatCount, formatRupees } from "../../src/core/money.ts";
+import { formatCount, formatPaise, formatRupees } from "../../src/core/money.ts";
 import type { OrderJson } from "../../src/orders/orders.json.ts";
 import { type CustomerDetail, customerDetail } from "../../src/customers/customers-admin.json.ts";
 import { CUSTOMER_NOT_FOUND } from "../../src/customers/customers-admin.schema.ts";
-import { SPENDING_MONTHS, type SpendingMonth } from "../../src/customers/customer-spending.ts";
+import {
+  SPENDING_MONTHS,
+  type SpendingMonth,
+  spendingTotals,
+  SPENT_ORDERS_TEXT,
+} from "../../src/customers/customer-spending.ts";
 import {
   type Column,
   DataTable,
@@ -84,36 +90,40 @@ function InfoCard({ customer }: { customer: CustomerDetail["customer"] }) {
 }
 
 function Spending({ months }: { months: SpendingMonth[] }) {
-  const products = months.reduce((sum, m) => sum + m.products, 0);
-  const amount = months.reduce((sum, m) => sum + m.amount, 0);
+  const total = spendingTotals(months);
   return (
     <PanelSection id="spending" title="User Spending" className="sales-section">
       <p className="sales-total" data-testid="spending-total">
-        <strong>{formatCount(products)} {products === 1 ? "product" : "products"}</strong> for{" "}
-        {formatRupees(amount)}{" "}
-        <span className="muted">
-          ({months[0].label} –{" "}
-          {months[months.length - 1].label}, India time; cancelled and unpaid orders excluded)
-        </span>
+        <strong>{formatPaise(total.paise)}</strong> spent on {formatCount(total.orders)}{" "}
+        {total.orders === 1 ? "order" : "orders"} ({formatCount(total.products)}{" "}
+        {total.products === 1 ? "product" : "products"}), {months[0].label} –{" "}
+        {months[months.length - 1].label}, India time.
       </p>
+      <p className="muted" data-testid="spending-counted">{SPENT_ORDERS_TEXT}</p>
       <SalesChart months={months} />
       <details className="sales-figures">
         <summary>Monthly figures</summary>
         <DataTable
-          caption={`Products bought per month, last ${SPENDING_MONTHS} months`}
+          caption={`Rupees spent per month, last ${SPENDING_MONTHS} months`}
           columns={[
             { key: "month", label: "Month", render: (m: SpendingMonth) => m.label },
+            {
+              key: "amount",
+              label: "Spent",
+              numeric: true,
+              render: (m: SpendingMonth) => formatPaise(m.paise),
+            },
+            {
+              key: "orders",
+              label: "Orders",
+              numeric: true,
+              render: (m: SpendingMonth) => formatCount(m.orders),
+            },
             {
               key: "products",
               label: "Products",
               numeric: true,
               render: (m: SpendingMonth) => formatCount(m.products),
-            },
-            {
-              key: "amount",
-              label: "Spent",
-              numeric: true,
-              render: (m: SpendingMonth) => formatRupees(m.amount),
             },
           ]}
           rows={months}

@@ -112,7 +112,12 @@ function Summary({ order }: { order: OrderJson }) {
         <dt>Payment</dt>
         <dd>
           {order.paymentMethod}
-          {order.paymentId && <small className="mono">· {order.paymentId}</small>}
+          {order.paymentId && (
+            <>
+              {" "}
+              <small className="mono">· {order.paymentId}</small>
+            </>
+          )}
         </dd>
       </dl>
     </PanelSection>
@@ -155,7 +160,7 @@ function Refund({ order }: { order: OrderJson }) {
     return (
       <PanelNotice tone="success" title="Refunded" testId="refund-state">
         {formatRupees(order.total)} returned to the customer
-        {refund.refundedAt && <>on {indiaDateTime(refund.refundedAt)}</>} (refund{" "}
+        {refund.refundedAt && <>{" "}on {indiaDateTime(refund.refundedAt)}</>} (refund{" "}
         <span className="mono">{refund.id}</span>).
       </PanelNotice>
     );

@@ -191,7 +191,8 @@ function OrderFilters(
       {select(
         "refund",
         "Refund",
-        "Any refund state",
+        // Short enough for the narrowest select: the label already says "Refund".
+        "Any",
         REFUND_FILTERS.map((r) => ({ value: r, label: REFUND_LABELS[r] })),
       )}
       {select("sort", "Sort", "", ORDER_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] })))}

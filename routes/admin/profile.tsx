@@ -3,14 +3,20 @@ import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { type AdminProfile, adminProfileJson, ownAdminProfile } from "../../src/admin/profile.service.ts";
 import { PanelPage } from "../../src/ui/panel/mod.ts";
 import AdminProfileForm from "../../islands/AdminProfileForm.tsx";
+import TwoStepSection, { type TwoStepState } from "../../islands/TwoStepSection.tsx";
+import { twoStepState } from "../../src/auth/two-step/two-step.service.ts";
 
 interface Data {
   profile: AdminProfile;
+  twoStep: TwoStepState;
 }
 
-export async function handler({ db, user }: PageContext): Promise<PageData<Data>> {
-  const row = await ownAdminProfile(db, user!, user!.email);
-  return { data: { profile: adminProfileJson(row) }, head: { title: "Profile" } };
+export async function handler({ db, user, config }: PageContext): Promise<PageData<Data>> {
+  const [row, twoStep] = await Promise.all([
+    ownAdminProfile(db, user!, user!.email),
+    twoStepState(db, user!, config.env),
+  ]);
+  return { data: { profile: adminProfileJson(row), twoStep }, head: { title: "Profile" } };
 }
 
 export default function Page({ data }: PageProps<Data>) {
@@ -20,6 +26,7 @@ export default function Page({ data }: PageProps<Data>) {
       description="Each section saves on its own. New bank details need your current password."
     >
       <AdminProfileForm profile={data.profile} />
+      <TwoStepSection state={data.twoStep} />
     </PanelPage>
   );
 }

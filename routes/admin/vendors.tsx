@@ -2,15 +2,23 @@
  * /panel/vendor (spec 2.5, 4): every store, newest first, searched on the server by store name, phone or
  * address (city too), filtered by approval (pending, approved, rejected) and active status; columns ID
  * (first 5 characters), Store Information, Owner Information, Zone (the maps link), Address, the Vendor
- * Active Status toggle, the Vendor Account Approval badge (both change the store on the server, asking a
- * reason), and a details action. Add Vendor goes to the store application form, /store (the spec's / is
+ * Active Status toggle (approved stores only; a pending or rejected store's row says why it has none), the
+ * Vendor Account Approval badge (both change the store on the server, asking a reason), and a details
+ * action. Add Vendor goes to the store application form, /store (the spec's / is
  * the home page, where no store can be added).
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { requestedPage } from "../../src/ui/Pagination.tsx";
 import { listStores } from "../../src/vendors/stores.queries.ts";
 import { APPROVAL_LABELS, APPROVAL_STATES, type ApprovalState } from "../../src/vendors/decision-rules.ts";
-import { type Column, DataTable, ListFilters, PanelPage, PanelPagination } from "../../src/ui/panel/mod.ts";
+import {
+  type Column,
+  DataTable,
+  EmailText,
+  ListFilters,
+  PanelPage,
+  PanelPagination,
+} from "../../src/ui/panel/mod.ts";
 import VendorDecision from "../../islands/VendorDecision.tsx";
 
 export const VENDORS_PER_PAGE = 20;
@@ -87,6 +95,23 @@ export function ZoneLink({ link, city }: { link: string; city: string }) {
   );
 }
 
+/**
+ * Only an approved store can be switched on or off: a pending or rejected one is not on the storefront
+ * whatever its switch says, so its row says why instead of offering a toggle.
+ */
+export const NOT_SWITCHABLE: Record<Exclude<ApprovalState, "approved">, string> = {
+  pending: "Approve first",
+  rejected: "Not approved",
+};
+
+function ActiveNotYet({ approval }: { approval: Exclude<ApprovalState, "approved"> }) {
+  return (
+    <span className="muted vendor-not-switchable" data-testid="vendor-active-na">
+      {NOT_SWITCHABLE[approval]}
+    </span>
+  );
+}
+
 const columns: Column<VendorRowData>[] = [
   {
     key: "id",
@@ -99,7 +124,9 @@ const columns: Column<VendorRowData>[] = [
     render: (v) => (
       <span className="vendor-cell">
         <strong>{v.storeName}</strong>
-        <small className="muted">{v.email}</small>
+        <small className="muted">
+          <EmailText email={v.email} />
+        </small>
       </span>
     ),
   },
@@ -124,15 +151,18 @@ const columns: Column<VendorRowData>[] = [
   {
     key: "active",
     label: "Vendor Active Status",
-    render: (v) => (
-      <VendorDecision
-        storeId={v.id}
-        storeName={v.storeName}
-        control="active"
-        active={v.active}
-        approval={v.approval}
-      />
-    ),
+    render: (v) =>
+      v.approval === "approved"
+        ? (
+          <VendorDecision
+            storeId={v.id}
+            storeName={v.storeName}
+            control="active"
+            active={v.active}
+            approval={v.approval}
+          />
+        )
+        : <ActiveNotYet approval={v.approval} />,
   },
   {
     key: "approval",

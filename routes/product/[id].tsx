@@ -30,7 +30,7 @@ export async function handler({ db, params, user }: PageContext): Promise<PageDa
   const [product, related, wishlisted] = await Promise.all([
     findProduct(db, params.id, { includeUnlisted: true }),
     latestProducts(db, { relatedTo: params.id }, 4),
-    user ? isWishlisted(db, user.id, params.id) : false,
+    user?.role === "customer" ? isWishlisted(db, user.id, params.id) : false,
   ]);
   if (!product || !product.listed) {
     return {
@@ -50,8 +50,13 @@ export async function handler({ db, params, user }: PageContext): Promise<PageDa
   };
 }
 
+/** The buttons' slot for a store or the admin, who cannot buy. */
+const NOT_CUSTOMER_SLOT = "notCustomer";
+
 /** A signed-in shopper's heart, for the page cache's template (its slot has both states). */
 export async function personal({ db, params, user }: PersonalContext) {
+  // A store or the admin cannot buy: its buttons say so (the session knows the role: no query).
+  if (user.role !== "customer") return { wishlisted: NOT_CUSTOMER_SLOT };
   // The session's row says whether there is a wishlist at all: most shoppers' pages need no query.
   const wishlisted = user.has_wishlist !== false && await isWishlisted(db, user.id, params.id);
   return { wishlisted: String(wishlisted) };
@@ -127,7 +132,9 @@ export default function ProductPage({ data }: PageProps<Data>) {
   if (!data.product) return <NotFound unavailable={data.unavailable} />;
   const { product, related, wishlisted } = data;
   // From the viewer, not the data: a template is rendered for any shopper with the data of nobody.
-  const signedIn = useViewer().user !== null;
+  const viewer = useViewer();
+  const signedIn = viewer.user !== null;
+  const notCustomer = signedIn && viewer.user?.role !== "customer";
   const crumbs: Crumb[] = [
     { label: "Home", href: "/" },
     { label: product.category_name, href: categoryHref(product.category_name) },
@@ -167,12 +174,15 @@ export default function ProductPage({ data }: PageProps<Data>) {
             ? (
               <Slot
                 name="wishlisted"
-                value={String(wishlisted)}
+                value={notCustomer ? NOT_CUSTOMER_SLOT : String(wishlisted)}
                 variants={{
                   false: (
                     <ProductActions productId={product.id} inStock={inStock} signedIn wishlisted={false} />
                   ),
                   true: <ProductActions productId={product.id} inStock={inStock} signedIn wishlisted />,
+                  [NOT_CUSTOMER_SLOT]: (
+                    <ProductActions productId={product.id} inStock={inStock} signedIn notCustomer />
+                  ),
                 }}
               />
             )

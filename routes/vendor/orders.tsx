@@ -1,7 +1,8 @@
 /**
  * /vendor-orders (spec 2.4, 9): the store's own orders, newest first, searched on the server by order id,
- * product name or store (`?search=`) and narrowed by status; Title, Order ID, Order Date (India time),
- * Store, Quantity, Payment Type (the real method), Total and Status, with the fulfilment actions.
+ * product name or store (`?search=`) and narrowed by status; Title, Order ID (a link to the order's page:
+ * where to ship, the packing slip), Order Date (India time), Customer (name and city), Store, Quantity,
+ * Payment Type (the real method), Total and Status, with the fulfilment actions.
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { requestedPage } from "../../src/ui/Pagination.tsx";
@@ -69,11 +70,34 @@ const columns: Column<OrderJson>[] = [
     label: "Title",
     render: (o) => <span className="order-title">{o.items.map((item) => item.name).join(", ")}</span>,
   },
-  { key: "id", label: "Order ID", render: (o) => <span className="mono">#{o.trackingId}</span> },
+  {
+    key: "id",
+    label: "Order ID",
+    render: (o) => (
+      <a
+        className="mono order-link"
+        href={`/vendor-orders/${encodeURIComponent(o._id)}`}
+        aria-label={`Order #${o.trackingId}: details and packing slip`}
+        data-testid="order-link"
+      >
+        #{o.trackingId}
+      </a>
+    ),
+  },
   {
     key: "date",
     label: "Order Date",
     render: (o) => <time dateTime={o.createdAt}>{indiaDateTime(o.createdAt)}</time>,
+  },
+  {
+    key: "customer",
+    label: "Customer",
+    render: (o) => (
+      <span className="order-customer" data-testid="order-customer">
+        <span>{o.name}</span>
+        {o.address.city && <small>{o.address.city}</small>}
+      </span>
+    ),
   },
   { key: "store", label: "Store", render: (o) => o.storeName },
   { key: "quantity", label: "Quantity", numeric: true, render: (o) => formatCount(quantityOf(o)) },
@@ -113,6 +137,7 @@ export default function Orders({ data, url }: PageProps<Data>) {
       />
       <DataTable
         id="orders"
+        className="store-orders-table"
         caption="Your orders, newest first"
         columns={columns}
         rows={data.orders}

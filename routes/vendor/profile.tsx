@@ -6,15 +6,22 @@ import { ownProfile } from "../../src/vendors/profile.service.ts";
 import type { VendorProfile } from "../../src/vendors/vendor.schema.ts";
 import { PanelPage } from "../../src/ui/panel/PanelPage.tsx";
 import VendorProfileForm from "../../islands/VendorProfileForm.tsx";
+import TwoStepSection, { type TwoStepState } from "../../islands/TwoStepSection.tsx";
+import { twoStepState } from "../../src/auth/two-step/two-step.service.ts";
 
 interface Data {
   profile: VendorProfile;
+  twoStep: TwoStepState;
 }
 
-export async function handler({ db, user }: PageContext): Promise<PageData<Data>> {
+export async function handler({ db, user, config }: PageContext): Promise<PageData<Data>> {
   // The group's guard let a vendor in; one without a store has no profile to show.
   if (!user?.vendor_id) throw new AppError(403, NO_STORE);
-  return { data: { profile: await ownProfile(db, user.vendor_id) }, head: { title: "Profile" } };
+  const [profile, twoStep] = await Promise.all([
+    ownProfile(db, user.vendor_id),
+    twoStepState(db, user, config.env),
+  ]);
+  return { data: { profile, twoStep }, head: { title: "Profile" } };
 }
 
 export default function Page({ data }: PageProps<Data>) {
@@ -24,6 +31,7 @@ export default function Page({ data }: PageProps<Data>) {
       description="Each section saves on its own. A new email or new bank details need your current password, and we email you when they change."
     >
       <VendorProfileForm profile={data.profile} />
+      <TwoStepSection state={data.twoStep} />
     </PanelPage>
   );
 }

@@ -5,6 +5,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createApi, jsonResponse } from "../core/http.ts";
 import { logIn } from "../auth/login.service.ts";
+import { secondStepAnswer } from "../auth/two-step/two-step.schema.ts";
 import {
   INVALID_CREDENTIALS,
   limitsNote,
@@ -59,6 +60,7 @@ const login = createRoute({
   },
   responses: {
     200: jsonResponse(AdminSession, `Signed in: '${WELCOME}'`, { message: WELCOME, admin }),
+    202: secondStepAnswer,
     ...signInRefusals,
   },
 });

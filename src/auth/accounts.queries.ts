@@ -13,6 +13,8 @@ export interface LoginAccount {
   /** The store a vendor account runs (null for customers and admins). */
   vendor_id: string | null;
   store_name: string | null;
+  /** Whether that store is switched on (null without a store). */
+  store_active: boolean | null;
   username: string | null;
 }
 
@@ -28,6 +30,7 @@ export function findAccountForLogin(db: DB, email: string): Promise<LoginAccount
       "u.password_hash",
       "v.id as vendor_id",
       "v.store_name",
+      "v.active as store_active",
       "v.username",
     ])
     .where(sql<string>`lower(u.email)`, "=", email.toLowerCase())

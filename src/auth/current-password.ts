@@ -5,9 +5,7 @@
  */
 import type { AppContext } from "../core/http.ts";
 import { findAccountForLogin } from "./accounts.queries.ts";
-import { clientAddress, tooMany } from "./login.service.ts";
-import { attemptLimits, type PasswordAttempt, passwordFailed, passwordSucceeded } from "./login-limits.ts";
-import { DUMMY_HASH, verifyPassword } from "./password.ts";
+import { checkPasswordUnderLimits, tooMany } from "./login.service.ts";
 
 /** The same sentence as the customer account's (src/customers/users.schema.ts CURRENT_PASSWORD_WRONG). */
 export const CURRENT_PASSWORD_WRONG = "Your current password is incorrect.";
@@ -22,17 +20,10 @@ export async function checkCurrentPassword(
   account: { id: string; email: string },
   given: string,
 ): Promise<Response | undefined> {
-  const db = c.var.db;
-  const attempt: PasswordAttempt = { email: account.email.toLowerCase(), address: clientAddress(c) };
-  const limits = await attemptLimits(db, attempt);
-  if (limits.refused) return tooMany(c, limits.refused);
-  const found = await findAccountForLogin(db, attempt.email);
+  const email = account.email.toLowerCase();
+  const found = await findAccountForLogin(c.var.db, email);
   // Another row under this email (cannot happen: emails are unique) must never lend its password.
-  const hash = found?.id === account.id ? found.password_hash : DUMMY_HASH;
-  if (await verifyPassword(given, hash)) {
-    await passwordSucceeded(db, attempt);
-    return undefined;
-  }
-  const slowed = await passwordFailed(db, attempt, limits);
-  return slowed ? tooMany(c, slowed) : c.json({ message: CURRENT_PASSWORD_WRONG }, 403);
+  const check = await checkPasswordUnderLimits(c, email, found?.id === account.id ? found : undefined, given);
+  if (check.right) return undefined;
+  return check.tooMany ? tooMany(c, check.tooMany) : c.json({ message: CURRENT_PASSWORD_WRONG }, 403);
 }

@@ -21,6 +21,12 @@ export const WRONG_ROLE: Record<Role, string> = {
   admin: "Only an administrator can do this.",
 };
 export const NO_STORE = "This account runs no store.";
+/** A switched-off store's sign-in and writes: why, and whom to ask. Its own orders stay readable. */
+export const STORE_SWITCHED_OFF = "SwiftCart has switched this store off, so it cannot sign in or make " +
+  "changes; its orders can still be read. The email sent to the store gives the reason. To have it " +
+  "switched on again, write to support@swiftcart.in.";
+
+const READS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const rolesOf = (who: Who): readonly Role[] | undefined =>
   who === "signed-in" ? undefined : typeof who === "string" ? [who] : who;
@@ -47,9 +53,15 @@ export function currentVendor(c: AppContext): SessionUser & { vendor_id: string 
   return user as SessionUser & { vendor_id: string };
 }
 
+/**
+ * The role check of a guarded route; a switched-off store (its session ended when it was switched off, so
+ * this is one made since) may read but not write.
+ */
 export const requireRole = (who: Who): MiddlewareHandler<AppEnv> => async (c, next) => {
-  if (who === "vendor") currentVendor(c);
-  else assertRole(c, who);
+  const user = who === "vendor" ? currentVendor(c) : assertRole(c, who);
+  if (user.role === "vendor" && user.store_active === false && !READS.has(c.req.method)) {
+    throw new AppError(403, STORE_SWITCHED_OFF);
+  }
   await next();
 };
 
@@ -82,11 +94,14 @@ const roles403 = <T extends { description: string }>(own: T, mine: T): T =>
 export function guarded<R extends RouteConfig>(who: Who, route: R): Guarded<R> {
   const roles = rolesOf(who);
   const own = route.middleware ? [route.middleware].flat() : [];
-  const forbidden = roles
-    ? `Signed in with another role: \`${WRONG_ROLE[roles[0]]}\`${
-      who === "vendor" ? `, or a vendor account without a store: \`${NO_STORE}\`` : ""
-    }`
-    : "Refused";
+  const writes = !["get", "head", "options"].includes(route.method);
+  const storeWrites = writes && (!roles || roles.includes("vendor"));
+  const forbidden =
+    (roles
+      ? `Signed in with another role: \`${WRONG_ROLE[roles[0]]}\`${
+        who === "vendor" ? `, or a vendor account without a store: \`${NO_STORE}\`` : ""
+      }`
+      : "Refused") + (storeWrites ? `; or a switched-off store: \`${STORE_SWITCHED_OFF}\`` : "");
   return {
     ...route,
     security: [{ session: [] }],

@@ -1,7 +1,8 @@
 /**
  * One way in for every role: customer, vendor and admin sign-in all call `logIn`, so the login limits,
- * equal timing for unknown emails, session rotation and the cookie are written once. A correct password for
- * an account of another role is answered like a wrong one: a sign-in page tells nothing about other roles.
+ * equal timing for unknown emails, session rotation, the device cookie and the session cookie are written
+ * once. A correct password for an account of another role is answered like a wrong one: a sign-in page
+ * tells nothing about other roles.
  */
 import { getConnInfo } from "hono/deno";
 import type { AppContext } from "../core/http.ts";
@@ -10,14 +11,16 @@ import { DUMMY_HASH, verifyPassword } from "./password.ts";
 import { hashToken, sessionToken, startSession } from "./session.ts";
 import { deleteSession } from "./sessions.queries.ts";
 import { findAccountForLogin, type LoginAccount } from "./accounts.queries.ts";
+import { knownDevice, rememberDevice } from "./login-devices.ts";
 import {
-  attemptLimits,
+  admitAttempt,
+  LOCKED_HINT,
   type PasswordAttempt,
-  passwordFailed,
-  passwordSucceeded,
+  settleAttempt,
   type TooMany,
   tryAgainIn,
 } from "./login-limits.ts";
+import { secondStep } from "./two-step/two-step.service.ts";
 
 export type { LoginAccount };
 
@@ -41,7 +44,32 @@ export function clientAddress(c: AppContext): string {
 /** The 429 of the login limits, with Retry-After in seconds. */
 export function tooMany(c: AppContext, limit: TooMany) {
   c.header("Retry-After", String(limit.retryAfterSeconds));
-  return c.json({ message: `Too many failed login attempts. ${tryAgainIn(limit)}` }, 429);
+  const hint = limit.locked ? ` ${LOCKED_HINT}` : "";
+  return c.json({ message: `Too many failed login attempts. ${tryAgainIn(limit)}${hint}` }, 429);
+}
+
+/**
+ * A password check under the login limits, for an account found by its email (or none). Answers whether
+ * the password is right and the limits let it count, or the 429 to send instead of the caller's own
+ * refusal. Unknown emails cost the same work (a hash check against a dummy) and count the same.
+ */
+export async function checkPasswordUnderLimits(
+  c: AppContext,
+  email: string,
+  account: { id: string; email: string; password_hash: string } | undefined,
+  password: string,
+): Promise<{ right: true; device?: string } | { right: false; tooMany?: TooMany }> {
+  const db = c.var.db;
+  const attempt: PasswordAttempt = {
+    email,
+    address: clientAddress(c),
+    device: await knownDevice(c, account, email),
+  };
+  const admission = await admitAttempt(db, attempt);
+  if ("refused" in admission) return { right: false, tooMany: admission.refused };
+  const matches = await verifyPassword(password, account?.password_hash ?? DUMMY_HASH);
+  const verdict = await settleAttempt(db, attempt, admission, Boolean(account) && matches);
+  return verdict.ok ? { right: true, device: attempt.device } : { right: false, tooMany: verdict.tooMany };
 }
 
 export interface LogIn {
@@ -53,34 +81,54 @@ export interface LogIn {
   invalid: string;
   /** A further condition on the account (a vendor must run a store): refused like a wrong password. */
   accept?: (account: LoginAccount) => boolean;
+  /**
+   * Why an account whose password was right may not sign in now (a switched-off store): answered 403 with
+   * this sentence, no session. Asked only after the password check, so it tells a guesser nothing.
+   */
+  barred?: (account: LoginAccount) => string | undefined;
 }
 
 /**
- * Checks the password under the login limits and, when right, ends the session the request came with (a
- * planted session is worth nothing after: fixation) and starts a fresh one. Answers the account, or the
- * refusal to send (401 with `invalid`, 429 with Retry-After).
+ * Checks the password under the login limits and, when right, signs in (`completeSignIn`). Answers the
+ * account, or the refusal to send (401 with `invalid`, 403 with `barred`'s sentence, 429 with Retry-After).
  */
 export async function logIn(
   c: AppContext,
-  { email, password, roles, invalid, accept }: LogIn,
+  { email, password, roles, invalid, accept, barred }: LogIn,
 ): Promise<{ account: LoginAccount } | { refusal: Response }> {
-  const db = c.var.db;
-  const attempt: PasswordAttempt = { email: email.toLowerCase(), address: clientAddress(c) };
-  const limits = await attemptLimits(db, attempt);
-  if (limits.refused) return { refusal: tooMany(c, limits.refused) };
-  const found = await findAccountForLogin(db, attempt.email);
+  const lowerEmail = email.toLowerCase();
+  const found = await findAccountForLogin(c.var.db, lowerEmail);
   const account = found && roles.includes(found.role) && (accept?.(found) ?? true) ? found : undefined;
-  // An unknown email costs the same hashing time as a wrong password, so timing does not tell them apart;
-  // the account's own limit is applied only after this check, for the same reason.
-  const matches = await verifyPassword(password, found?.password_hash ?? DUMMY_HASH);
-  if (!account || !matches) {
-    const slowed = await passwordFailed(db, attempt, limits);
-    return { refusal: slowed ? tooMany(c, slowed) : c.json({ message: invalid }, 401) };
+  // An account of another role is checked against the dummy hash: the same work, counted as a failure.
+  const check = await checkPasswordUnderLimits(c, lowerEmail, account, password);
+  if (!check.right) {
+    return { refusal: check.tooMany ? tooMany(c, check.tooMany) : c.json({ message: invalid }, 401) };
   }
-  await passwordSucceeded(db, attempt);
+  if (!account) return { refusal: c.json({ message: invalid }, 401) }; // (a right check needs an account)
+  const bar = barred?.(account);
+  if (bar) return { refusal: c.json({ message: bar }, 403) };
+  // Two-step sign-in (src/auth/two-step/): an account with a second step gets no session here but the 202
+  // answer asking for its code; POST /api/two-step/sign-in then calls completeSignIn.
+  const second = await secondStep(c, account);
+  if (second) return { refusal: second };
+  await completeSignIn(c, account, check.device);
+  return { account };
+}
+
+/**
+ * Signs a checked account in: ends the session the request came with (a planted session is worth nothing
+ * after: fixation), starts a fresh one, and marks this device as known to the account (a new device cookie
+ * unless `knownDevice`, the hash of the one it presented, is already the account's).
+ */
+export async function completeSignIn(
+  c: AppContext,
+  account: { id: string; email: string; role: Role },
+  knownDevice?: string,
+): Promise<void> {
+  const db = c.var.db;
   const previous = sessionToken(c);
   if (previous) await deleteSession(db, await hashToken(previous));
   await startSession(c, account.id, account.role);
+  await rememberDevice(c, account, knownDevice);
   c.header("Cache-Control", "no-store");
-  return { account };
 }

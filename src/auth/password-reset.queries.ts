@@ -41,23 +41,36 @@ export interface SendLimits {
  */
 export async function storeResetCode(
   db: DB,
-  userId: string,
+  userId: string | undefined,
   codeHash: string,
   limits: SendLimits,
 ): Promise<boolean> {
   const windowOpen = sql<
     boolean
   >`(password_resets.window_started_at > now() - make_interval(mins => ${limits.windowMinutes}))`;
+  // Without an account the same statement runs on a select that yields no row: the same work, nothing kept.
   const row = await db.insertInto("password_resets")
-    .values({
-      user_id: userId,
-      code_hash: codeHash,
-      expires_at: sql<Date>`now() + make_interval(mins => ${limits.validMinutes})`,
-      attempts: 0,
-      sent_at: sql<Date>`now()`,
-      sends: 1,
-      window_started_at: sql<Date>`now()`,
-    })
+    .columns([
+      "user_id",
+      "code_hash",
+      "expires_at",
+      "attempts",
+      "sent_at",
+      "sends",
+      "window_started_at",
+    ])
+    .expression((eb) =>
+      eb.selectFrom("users").where("id", "=", userId ?? "") // no account has an empty id
+        .select([
+          "id",
+          sql<string>`${codeHash}::text`.as("code_hash"),
+          sql<Date>`now() + make_interval(mins => ${limits.validMinutes})`.as("expires_at"),
+          sql<number>`0`.as("attempts"),
+          sql<Date>`now()`.as("sent_at"),
+          sql<number>`1`.as("sends"),
+          sql<Date>`now()`.as("window_started_at"),
+        ])
+    )
     .onConflict((oc) =>
       oc.column("user_id")
         .doUpdateSet({
@@ -80,24 +93,28 @@ export async function storeResetCode(
   return row !== undefined;
 }
 
-/** The account's current code: its hash, tries so far, and whether it is still within its time. */
-export async function findResetCode(
+/**
+ * Tries a code against the account's live code, counting a wrong one, in ONE statement: the row is locked
+ * while its tries are compared and counted, so parallel tries cannot all pass the check before any is
+ * counted. Answers true for the right code, false for a wrong one, undefined when there is no live code
+ * with tries left (nothing counted then).
+ */
+export async function tryResetCode(
   db: DB,
   userId: string,
-): Promise<{ code_hash: string; attempts: number; live: boolean } | undefined> {
-  return await db.selectFrom("password_resets")
-    .select(["code_hash", "attempts", sql<boolean>`expires_at > now()`.as("live")])
+  codeHash: string,
+  maxTries: number,
+): Promise<boolean | undefined> {
+  const right = sql<boolean>`(code_hash = ${codeHash})`;
+  const row = await db.updateTable("password_resets")
+    .set({ attempts: sql<number>`attempts + case when ${right} then 0 else 1 end` })
     .where("user_id", "=", userId)
-    .executeTakeFirst();
-}
-
-/** Counts a wrong code against the account's live code. */
-export async function countWrongCode(db: DB, userId: string): Promise<void> {
-  await db.updateTable("password_resets")
-    .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
-    .where("user_id", "=", userId)
+    .where("code_hash", "<>", "")
+    .where("attempts", "<", maxTries)
     .where("expires_at", ">", sql<Date>`now()`)
-    .execute();
+    .returning(right.as("right"))
+    .executeTakeFirst();
+  return row?.right;
 }
 
 /**

@@ -13,16 +13,17 @@ import { sha256Hex } from "../catalogue/media.queries.ts";
 import { recordAudit } from "../audit/audit.queries.ts";
 import type { Role } from "./guard.ts";
 import { hashPassword } from "./password.ts";
+import { clearAccountLock } from "./login-limits.queries.ts";
+import { forgetDevices } from "./login-devices.queries.ts";
 import {
   consumeResetCode,
-  countWrongCode,
   endAllSessions,
   findResetAccount,
-  findResetCode,
   type ResetAccount,
   type SendLimits,
   setPasswordHash,
   storeResetCode,
+  tryResetCode,
 } from "./password-reset.queries.ts";
 
 export const RESET_CODE_MINUTES = 10;
@@ -60,14 +61,6 @@ export function newResetCode(): string {
 export const hashResetCode = (userId: string, code: string) =>
   sha256Hex(new TextEncoder().encode(`${userId}:${code}`));
 
-/** Compares two hex hashes in time independent of where they differ. */
-function sameHash(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
-
 /** The account behind an email, if it may reset its password on this page (a vendor must run a store). */
 async function accountFor(db: DB, email: string, roles: readonly Role[]): Promise<ResetAccount | undefined> {
   const account = await findResetAccount(db, email.trim());
@@ -83,11 +76,16 @@ const codeMail = (code: string) => ({
     "your password stays as it is. SwiftCart never asks you for this code by phone.",
 });
 
-/** Sends without holding up the answer; a failure is for the operator (the person can ask again). */
+/**
+ * Sends after the answer has gone (not even the mail's first synchronous steps hold it up, so timing tells
+ * nothing); a failure is for the operator (the person can ask again).
+ */
 function sendInBackground(config: Config, mail: Parameters<typeof sendMail>[1]): Promise<void> {
-  return sendMail(config, mail).catch((error) => {
-    console.error(`Password reset mail to ${mail.to} was not sent:`, error);
-  });
+  return new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => sendMail(config, mail)).catch(
+    (error) => {
+      console.error(`Password reset mail to ${mail.to} was not sent:`, error);
+    },
+  );
 }
 
 /**
@@ -104,10 +102,11 @@ export async function requestResetCode(
   assertMailAvailable(config);
   const account = await accountFor(db, email, roles);
   const code = newResetCode();
-  // Hashed for every address, so an unknown one costs the same work.
+  // Hashed and stored for every address (an unknown one's statement writes no row), so an unknown one
+  // costs the same work.
   const codeHash = await hashResetCode(account?.id ?? "-", code);
-  if (!account) return {};
-  if (!await storeResetCode(db, account.id, codeHash, LIMITS)) return {};
+  const stored = await storeResetCode(db, account?.id, codeHash, LIMITS);
+  if (!account || !stored) return {};
   return { delivery: sendInBackground(config, { to: account.email, ...codeMail(code) }) };
 }
 
@@ -121,10 +120,7 @@ async function accountWithCode(
   const account = await accountFor(db, email, roles);
   const codeHash = await hashResetCode(account?.id ?? "-", code);
   if (!account) throw new AppError(400, CODE_INVALID);
-  const stored = await findResetCode(db, account.id);
-  if (!stored || !stored.live || stored.attempts >= MAX_CODE_TRIES) throw new AppError(400, CODE_INVALID);
-  if (!sameHash(stored.code_hash, codeHash)) {
-    await countWrongCode(db, account.id);
+  if (await tryResetCode(db, account.id, codeHash, MAX_CODE_TRIES) !== true) {
     throw new AppError(400, CODE_INVALID);
   }
   return { account, codeHash };
@@ -167,6 +163,9 @@ export async function resetPassword(
     }
     await setPasswordHash(trx, account.id, passwordHash);
     await endAllSessions(trx, account.id);
+    // The owner proved the mailbox: the sign-in lock ends, and only devices that sign in from now on are known.
+    await clearAccountLock(trx, account.email.toLowerCase());
+    await forgetDevices(trx, account.id);
     await recordAudit(trx, {
       actor: { id: account.id, role: account.role },
       action: "user.password_reset",

@@ -231,6 +231,34 @@ Deno.test("vendor password reset: expiry, five tries, and the resend throttle", 
   }
 });
 
+Deno.test("the code's tries cannot be raced: 40 parallel tries, the right code 15th, are counted as they come", async () => {
+  const test = await createTestApp();
+  try {
+    const vendor = await createVendorAccount(test.db);
+    const code = "482913";
+    await test.db.insertInto("password_resets").values({
+      user_id: vendor.id,
+      code_hash: await hashResetCode(vendor.id, code),
+      expires_at: sql`now() + interval '10 minutes'`,
+      sent_at: sql`now()`,
+      window_started_at: sql`now()`,
+    }).execute();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        post(test.app, "/vendor/verify-otp", {
+          email: vendor.email,
+          otp: i === 14 ? code : String(100000 + i),
+        })),
+    );
+    assert.equal(answers[14].status, 400, "the right code came after the tries ran out");
+    assert.deepEqual(answers[14].body, { message: CODE_INVALID });
+    assert.ok(answers.every((a) => a.status === 400));
+    assert.equal((await resetRow(test, vendor.id)).attempts, MAX_CODE_TRIES, "no try counted past the limit");
+  } finally {
+    await test.close();
+  }
+});
+
 Deno.test("vendor password reset tells nobody which emails have vendor accounts", async () => {
   const sink = await startMailSink();
   const test = await createTestApp({ env: { SMTP_URL: sink.url } });

@@ -9,14 +9,25 @@ import { createSession, deleteSession, extendSession } from "./sessions.queries.
 
 export const SESSION_COOKIE = "sc_session";
 /**
- * Accounts that can change a store or the platform sign in again sooner than shoppers. An admin's session
- * ends after 12 hours IDLE (issue 10): each request moves its end on (see `slideSession`); the others end a
- * fixed time after sign-in.
+ * How long a session lives, by role: at most `maxHours` after sign-in, whatever is done with it (an absolute
+ * limit: a stolen or forgotten session ends), and for an admin also after `idleHours` without a request
+ * (each request moves its end on, see `slideSession`, never past the absolute limit). Accounts that can
+ * change a store or the platform sign in again sooner than shoppers.
  */
+export const SESSION_LIMITS: Record<
+  "customer" | "vendor" | "admin",
+  { maxHours: number; idleHours?: number }
+> = {
+  customer: { maxHours: 30 * 24 },
+  vendor: { maxHours: 7 * 24 },
+  admin: { maxHours: 12, idleHours: 12 },
+};
+
+/** A new session's length: its idle span, or its absolute one when it has none (customers, vendors). */
 export const SESSION_HOURS: Record<"customer" | "vendor" | "admin", number> = {
-  customer: 30 * 24,
-  vendor: 7 * 24,
-  admin: 12,
+  customer: SESSION_LIMITS.customer.maxHours,
+  vendor: SESSION_LIMITS.vendor.maxHours,
+  admin: Math.min(SESSION_LIMITS.admin.idleHours!, SESSION_LIMITS.admin.maxHours),
 };
 
 const base64url = (bytes: Uint8Array) =>
@@ -49,23 +60,22 @@ function setSessionCookie(c: AppContext, token: string, expires: Date): void {
   });
 }
 
-/** Roles whose sessions slide: they end after SESSION_HOURS without a request, not after sign-in. */
-const SLIDING_ROLES: ReadonlySet<string> = new Set(["admin"]);
 /** A sliding session is written at most once in this many seconds (not on every request). */
 export const SLIDE_EVERY_SECONDS = 60;
 
 /**
- * Moves a sliding session's end to now + its hours, when it was last moved over SLIDE_EVERY_SECONDS ago
- * (its end is then more than that short of the full span). Answers the new end, for the cookie, or
+ * Moves a sliding session's end (a role with `idleHours`) to now + those hours, but never past its sign-in
+ * + `maxHours`, when that moves it by over SLIDE_EVERY_SECONDS. Answers the new end, for the cookie, or
  * undefined when nothing was written. Other roles' sessions keep their end.
  */
 export async function slideSession(
   c: AppContext,
   tokenHash: string,
-  role: keyof typeof SESSION_HOURS,
+  role: keyof typeof SESSION_LIMITS,
 ): Promise<Date | undefined> {
-  if (!SLIDING_ROLES.has(role)) return undefined;
-  return await extendSession(c.var.db, tokenHash, SESSION_HOURS[role] * 3600, SLIDE_EVERY_SECONDS);
+  const { idleHours, maxHours } = SESSION_LIMITS[role];
+  if (idleHours === undefined) return undefined;
+  return await extendSession(c.var.db, tokenHash, idleHours * 3600, maxHours * 3600, SLIDE_EVERY_SECONDS);
 }
 
 /** The cookie follows the session's new end, unless this answer already set or cleared the cookie. */

@@ -100,21 +100,24 @@ export async function findSessionUser(
 }
 
 /**
- * Moves the session's end to now + `seconds`, only if that moves it by more than `throttleSeconds` (so a
- * busy session is written about once a throttle period, never on every request) and it has not ended.
- * Answers the new end when it was written.
+ * Moves the session's end to now + `idleSeconds`, never past its sign-in + `maxSeconds`, only if that moves
+ * it by more than `throttleSeconds` (so a busy session is written about once a throttle period, never on
+ * every request) and it has not ended. Answers the new end when it was written.
  */
 export async function extendSession(
   db: DB,
   tokenHash: string,
-  seconds: number,
+  idleSeconds: number,
+  maxSeconds: number,
   throttleSeconds: number,
 ): Promise<Date | undefined> {
+  const end = sql<Date>`least(now() + make_interval(secs => ${idleSeconds}),
+    created_at + make_interval(secs => ${maxSeconds}))`;
   const row = await db.updateTable("sessions")
-    .set({ expires_at: sql<Date>`now() + make_interval(secs => ${seconds})` })
+    .set({ expires_at: end })
     .where("token_hash", "=", tokenHash)
     .where("expires_at", ">", sql<Date>`now()`)
-    .where("expires_at", "<", sql<Date>`now() + make_interval(secs => ${seconds - throttleSeconds})`)
+    .where("expires_at", "<", sql<Date>`${end} - make_interval(secs => ${throttleSeconds})`)
     .returning("expires_at")
     .executeTakeFirst();
   return row ? new Date(row.expires_at) : undefined;
@@ -126,4 +129,10 @@ export async function deleteSession(db: DB, tokenHash: string): Promise<void> {
 
 export async function deleteExpiredSessions(db: DB): Promise<void> {
   await db.deleteFrom("sessions").where("expires_at", "<=", sql<Date>`now()`).execute();
+}
+
+/** Ends every session of the account (a store switched off); answers how many there were. */
+export async function endSessionsOf(db: DB, userId: string): Promise<number> {
+  const result = await db.deleteFrom("sessions").where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

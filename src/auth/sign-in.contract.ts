@@ -4,7 +4,15 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { type AppContext, errorResponse, jsonResponse, wantsHtml } from "../core/http.ts";
-import { MAX_FAILURES_PER_ACCOUNT, WINDOW_MINUTES } from "./login-limits.ts";
+import {
+  FIRST_LOCK_MINUTES,
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_DEVICE,
+  MAX_FAILURES_PER_PAIR,
+  MAX_LOCK_HOURS,
+  WINDOW_MINUTES,
+} from "./login-limits.ts";
 import { endSession } from "./session.ts";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
@@ -39,8 +47,19 @@ export const signInRefusals = {
   },
 };
 
-export const limitsNote = `Failed attempts count with the limits of customer-login (after ` +
-  `${MAX_FAILURES_PER_ACCOUNT} for an account a wrong password answers 429), with Retry-After.`;
+/** The login limits, as every sign-in call's description states them. */
+export const LOGIN_LIMITS = `Failed logins are counted per address (an IPv6 address by its /64) and per ` +
+  `account. An address with ${MAX_FAILURES_PER_ADDRESS} failures in ${WINDOW_MINUTES} minutes is refused ` +
+  `(429) for every account, and with ${MAX_FAILURES_PER_PAIR} for one account, for that account. After ` +
+  `${MAX_FAILURES_PER_ACCOUNT} failures for an account from any addresses, the account is locked for ` +
+  `${FIRST_LOCK_MINUTES} minutes, each next lock in a row twice as long (up to ${MAX_LOCK_HOURS} hours): ` +
+  "every attempt then answers 429, the right password too, with the same body and timing as a wrong one. " +
+  "A device that signed in to the account before (the HttpOnly cookie `sc_device_…` a successful login " +
+  "sets) still signs in while the account is locked; its own failures count apart (" +
+  `${MAX_FAILURES_PER_DEVICE} in ${WINDOW_MINUTES} minutes). A successful login, or a password reset by ` +
+  "email, ends the lock. Every 429 carries Retry-After.";
+
+export const limitsNote = LOGIN_LIMITS;
 
 /**
  * POST …/logout: ends the session on the server, harmless when not signed in. A browser's plain form post

@@ -12,7 +12,7 @@ import { crcCombine, crcShift } from "./crc32-combine.ts";
 import { crc32 } from "node:zlib";
 import { personalHtml, personalParts } from "../ui/Layout.tsx";
 import { escapeHtml } from "../ui/escape.ts";
-import { type Viewer, ViewerContext } from "../ui/viewer.tsx";
+import { type Viewer, ViewerContext, VISITOR } from "../ui/viewer.tsx";
 
 const nasty = [
   `<script>alert("x")</script>`,
@@ -29,11 +29,25 @@ function viewers(): Viewer[] {
   for (const location of [null, ...nasty]) {
     for (const cartCount of [0, 1, 2, 99]) {
       all.push({
-        user: { id: `id${cartCount}"<&`, name: "n", email: "e" },
+        user: { id: `id${cartCount}"<&`, name: "n", email: "e", role: "customer" },
         cartCount,
         deliveryLocation: location,
       });
     }
+  }
+  // A store (named by its store, or by its account without one) and the admin, names escaped.
+  for (const name of nasty) {
+    all.push({
+      user: { id: "v", name: "n", email: "e", role: "vendor", storeName: name },
+      cartCount: 0,
+      deliveryLocation: null,
+    });
+    all.push({
+      user: { id: "v", name, email: "e", role: "vendor", storeName: null },
+      cartCount: 0,
+      deliveryLocation: null,
+    });
+    all.push({ user: { id: "a", name, email: "e", role: "admin" }, cartCount: 0, deliveryLocation: name });
   }
   return all;
 }
@@ -44,8 +58,12 @@ const react = (render: (props: any) => unknown, viewer: Viewer, props: object = 
   );
 
 Deno.test("the header's personal parts as strings: exactly what React renders", () => {
-  const { ViewersDeliverTo, ViewersCartBadge, ViewersLocationDialog } = personalParts;
-  for (const viewer of viewers()) {
+  const { ViewersDeliverTo, ViewersCartBadge, ViewersLocationDialog, ViewersMenu, ViewersAccount } =
+    personalParts;
+  for (const viewer of [...viewers(), VISITOR]) {
+    assert.equal(personalHtml.menuHtml(viewer), react(ViewersMenu, viewer));
+    assert.equal(personalHtml.accountHtml(viewer), react(ViewersAccount, viewer));
+    if (!viewer.user) continue;
     assert.equal(personalHtml.deliverToHtml(viewer), react(ViewersDeliverTo, viewer));
     assert.equal(personalHtml.locationDialogHtml(viewer), react(ViewersLocationDialog, viewer));
     for (const props of [{ liveCart: false }, { liveCart: true }, { liveCart: false, cartCount: 3 }]) {

@@ -4,7 +4,13 @@ import type { Context } from "hono";
 import { currentUser, guarded } from "../auth/guard.ts";
 import { AppError } from "../core/errors.ts";
 import { createApi, describeZodError, errorResponse, jsonResponse } from "../core/http.ts";
-import { IMAGE_TOO_LARGE, IMAGE_TYPE_REFUSED, readUploads } from "../uploads/images.service.ts";
+import {
+  IMAGE_TOO_LARGE,
+  IMAGE_TOO_MANY_PIXELS,
+  IMAGE_TYPE_REFUSED,
+  imagesBusyResponse,
+  readUploads,
+} from "../uploads/images.service.ts";
 import {
   BANNER_ADDED,
   BANNER_DELETED,
@@ -64,7 +70,8 @@ const addRoute = createRoute(guarded("admin", {
       BANNER_FIELDS_REQUIRED,
     ),
     413: errorResponse(
-      `The image is over 10 MB or 50 megapixels (\`${IMAGE_TOO_LARGE}\`), or the body is over 40 MB`,
+      `The image is over 10 MB (\`${IMAGE_TOO_LARGE}\`), or over 25 megapixels or 8000 pixels a side ` +
+        `(\`${IMAGE_TOO_MANY_PIXELS}\`), or the body is over 40 MB`,
       IMAGE_TOO_LARGE,
     ),
     415: errorResponse(
@@ -72,6 +79,7 @@ const addRoute = createRoute(guarded("admin", {
         "or the body is not multipart/form-data",
       IMAGE_TYPE_REFUSED,
     ),
+    503: imagesBusyResponse,
   },
 }));
 

@@ -32,7 +32,7 @@ export function bannerValues(fields: Record<string, unknown>): BannerValues {
 }
 
 export async function addBanner(db: DB, actor: Actor, values: BannerValues, image: Uint8Array) {
-  const imageId = await storeUploadedImage(db, image);
+  const imageId = await storeUploadedImage(db, image, actor.id);
   const row = {
     id: newId(),
     title: values.title,

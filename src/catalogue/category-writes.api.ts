@@ -7,7 +7,13 @@ import type { Context } from "hono";
 import { currentUser, guarded } from "../auth/guard.ts";
 import { AppError } from "../core/errors.ts";
 import { createApi, describeZodError, errorResponse, jsonResponse } from "../core/http.ts";
-import { IMAGE_TOO_LARGE, IMAGE_TYPE_REFUSED, readUploads } from "../uploads/images.service.ts";
+import {
+  IMAGE_TOO_LARGE,
+  IMAGE_TOO_MANY_PIXELS,
+  IMAGE_TYPE_REFUSED,
+  imagesBusyResponse,
+  readUploads,
+} from "../uploads/images.service.ts";
 import {
   CATEGORY_ADDED,
   CATEGORY_DELETED,
@@ -58,7 +64,8 @@ const json = <T extends z.ZodType>(schema: T) => ({
 
 const uploadRefusals = {
   413: errorResponse(
-    `The image is over 10 MB or 50 megapixels (\`${IMAGE_TOO_LARGE}\`), or the body is over 40 MB`,
+    `The image is over 10 MB (\`${IMAGE_TOO_LARGE}\`), or over 25 megapixels or 8000 pixels a side ` +
+      `(\`${IMAGE_TOO_MANY_PIXELS}\`), or the body is over 40 MB`,
     IMAGE_TOO_LARGE,
   ),
   415: errorResponse(
@@ -66,6 +73,7 @@ const uploadRefusals = {
       "or the body is not multipart/form-data",
     IMAGE_TYPE_REFUSED,
   ),
+  503: imagesBusyResponse,
 };
 const categoryNotFound = errorResponse(
   `No category has this id: \`${CATEGORY_NOT_FOUND}\``,

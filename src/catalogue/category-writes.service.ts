@@ -103,7 +103,7 @@ async function categoryJson(db: DB, id: string) {
 /** Adds a category after the others, with its image (stored once its name is known to be free). */
 export async function addCategory(db: DB, actor: Actor, values: NameAndDescription, image: Uint8Array) {
   if (await categoryNameTaken(db, values.name)) throw conflict(CATEGORY_NAME_TAKEN);
-  const imageId = await storeUploadedImage(db, image);
+  const imageId = await storeUploadedImage(db, image, actor.id);
   const id = newId();
   await uniquely(CATEGORY_NAME_TAKEN, () =>
     db.transaction().execute(async (tx) => {
@@ -131,7 +131,7 @@ export async function updateCategory(db: DB, actor: Actor, id: string, values: N
 
 export async function replaceCategoryImage(db: DB, actor: Actor, id: string, image: Uint8Array) {
   if (!await findCategory(db, id).then((c) => c?.id === id)) throw notFound(CATEGORY_NOT_FOUND);
-  const imageId = await storeUploadedImage(db, image);
+  const imageId = await storeUploadedImage(db, image, actor.id);
   await db.transaction().execute(async (tx) => {
     const current = await lockCategory(tx, id);
     if (!current) throw notFound(CATEGORY_NOT_FOUND);

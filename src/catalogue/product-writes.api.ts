@@ -9,7 +9,13 @@ import { guarded } from "../auth/guard.ts";
 import { currentUser, currentVendor } from "../auth/guard.ts";
 import { badRequest } from "../core/errors.ts";
 import { createApi, describeZodError, errorResponse, jsonResponse } from "../core/http.ts";
-import { IMAGE_TOO_LARGE, IMAGE_TYPE_REFUSED, readUploads } from "../uploads/images.service.ts";
+import {
+  IMAGE_TOO_LARGE,
+  IMAGE_TOO_MANY_PIXELS,
+  IMAGE_TYPE_REFUSED,
+  imagesBusyResponse,
+  readUploads,
+} from "../uploads/images.service.ts";
 import {
   checkProductInput,
   firstProblem,
@@ -67,7 +73,8 @@ const notFound = errorResponse(
 );
 const uploadRefusals = {
   413: errorResponse(
-    `A photo is over 10 MB or 50 megapixels (\`${IMAGE_TOO_LARGE}\`), or the body is over 40 MB`,
+    `A photo is over 10 MB (\`${IMAGE_TOO_LARGE}\`), or over 25 megapixels or 8000 pixels a side ` +
+      `(\`${IMAGE_TOO_MANY_PIXELS}\`), or the body is over 40 MB`,
     IMAGE_TOO_LARGE,
   ),
   415: errorResponse(
@@ -75,6 +82,7 @@ const uploadRefusals = {
       "damaged; or the body is not multipart/form-data",
     IMAGE_TYPE_REFUSED,
   ),
+  503: imagesBusyResponse,
 };
 
 /**

@@ -1,10 +1,11 @@
 /**
  * The product form's rules (spec section 5, "Product form"), applied by the server to the add and update
  * calls AND by the form island on submit: one definition, so the browser never accepts what the server
- * refuses. Bundled into the browser: imports nothing but other import-free rule modules.
+ * refuses. Bundled into the browser: imports nothing but other import-free modules (rules, money).
  * What needs the database (the category, subcategory and unit exist; the subcategory belongs to the
  * category) is checked by product-writes.service.ts.
  */
+import { discountedPaise } from "../core/money.ts";
 import { REQUIRED } from "../vendors/store-rules.ts";
 
 export { REQUIRED };
@@ -158,13 +159,30 @@ function checkList(field: ListField, raw: unknown): Checked<string[]> {
   return { value: values };
 }
 
-/** A number typed in a form ("1,299.50") or sent as JSON. Grouping commas are how Indian prices are written. */
+/**
+ * How a form sends numbers: plain decimals, digits with at most one point ("1299.50"), spaces around them
+ * ignored. No grouping commas, signs or exponents: "1,2,3,4" must not become 1234. The contract states the
+ * same patterns (product-writes.schema.ts).
+ */
+export const PRICE_PATTERN = /^\s*\d+(\.\d{1,2})?\s*$/;
+export const WHOLE_PATTERN = /^\s*\d+\s*$/;
+/** A discount that leaves something to pay: 100 % is never right (see PRICE_FLOOR_PAISE). */
+export const MAX_DISCOUNT = 99;
+export const DISCOUNT_PATTERN = /^\s*\d{1,2}\s*$/;
+/** No product sells for less than ₹1 once discounted: a 100 % discount made ₹0 orders. */
+export const PRICE_FLOOR_PAISE = 100;
+export const PRICE_BELOW_FLOOR = "the price after discount must be at least ₹1.";
+
+/** A number typed in a form (a plain decimal) or sent as JSON. */
 function numberOf(raw: unknown): number | undefined {
   if (typeof raw === "number") return Number.isFinite(raw) ? raw : undefined;
   if (typeof raw !== "string") return undefined;
-  const text = raw.replaceAll(",", "").trim();
-  return /^[+]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : undefined;
+  return /^\s*\d+(\.\d+)?\s*$/.test(raw) ? Number(raw.trim()) : undefined;
 }
+
+/** Whether a price and discount leave at least ₹1 to pay. */
+export const priceAfterDiscountOk = (pricePaise: number, discountPercent: number) =>
+  discountedPaise(pricePaise, discountPercent) >= PRICE_FLOOR_PAISE;
 
 function checkNumber(field: NumberField, raw: unknown): Checked<number> {
   const n = numberOf(raw);
@@ -178,7 +196,7 @@ function checkNumber(field: NumberField, raw: unknown): Checked<number> {
     return { value: paise };
   }
   const [min, max] = field === "discountType"
-    ? [0, 100]
+    ? [0, MAX_DISCOUNT]
     : field === "stock"
     ? [0, MAX_STOCK]
     : [1, MAX_STOCK];
@@ -236,6 +254,12 @@ export function checkProductInput(
       : checkList(field as ListField, raw);
     if ("error" in checked) errors[field] = checked.error;
     else values[VALUE_KEY[field]] = checked.value;
+  }
+  if (
+    values.pricePaise !== undefined && values.discountPercent !== undefined &&
+    !priceAfterDiscountOk(values.pricePaise as number, values.discountPercent as number)
+  ) {
+    errors.discountType = PRICE_BELOW_FLOOR;
   }
   if (Object.keys(errors).length) return { ok: false, errors };
   return { ok: true, values: values as Partial<ProductValues> };

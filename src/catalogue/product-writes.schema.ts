@@ -6,7 +6,18 @@
 import { z } from "@hono/zod-openapi";
 import { PageQuery } from "../core/http.ts";
 import { ProductSchema } from "./products.schema.ts";
-import { MAX_ENTRIES, MAX_LENGTH, MAX_PHOTOS, MAX_STOCK, PRODUCT_ADDED } from "./product-writes.rules.ts";
+import {
+  DISCOUNT_PATTERN,
+  MAX_DISCOUNT,
+  MAX_ENTRIES,
+  MAX_LENGTH,
+  MAX_PHOTOS,
+  MAX_PRICE_PAISE,
+  MAX_STOCK,
+  PRICE_PATTERN,
+  PRODUCT_ADDED,
+  WHOLE_PATTERN,
+} from "./product-writes.rules.ts";
 import { VENDOR_PRODUCT_FIELDS } from "./vendor-products.queries.ts";
 import { PRODUCT_STATUSES } from "./vendor-products.json.ts";
 
@@ -27,8 +38,11 @@ const descriptions = {
   subcategory:
     "A subcategory of that category (`_id` or name). Required when the category has subcategories.",
   unit: "The unit of sale: its `_id` or its name, as GET /units lists them",
-  price: "MRP in rupees, more than 0, at most 2 decimals; grouping commas are allowed (`1,299.50`)",
-  discountType: "Discount in percent: a whole number from 0 to 100",
+  price: "MRP in rupees, more than 0, at most 2 decimals, written as a plain decimal (`1299.50`: no " +
+    "grouping commas, signs or exponents)",
+  discountType: `Discount in percent: a whole number from 0 to ${MAX_DISCOUNT}. The price after discount ` +
+    "(price minus price times discount / 100, rounded to the paisa) must be at least ₹1 " +
+    "('discountType: the price after discount must be at least ₹1.')",
   discount: "Same as `discountType` (both names appear in the spec): send either, or equal values",
   stock: `Units in stock: a whole number from 0 to ${MAX_STOCK}`,
   maxPurchaseLimit: "Most units one order may hold: at least 1 and not more than the stock " +
@@ -76,14 +90,23 @@ export const ProductForm = z.object({
   category: text("category", descriptions.category, examples.category),
   subcategory: text("subcategory", descriptions.subcategory, examples.subcategory).optional(),
   unit: text("unit", descriptions.unit, examples.unit),
-  price: z.string().openapi({ description: descriptions.price, example: examples.price }),
-  discountType: z.string().optional().openapi({
+  price: z.string().regex(PRICE_PATTERN).openapi({
+    description: descriptions.price,
+    example: examples.price,
+  }),
+  discountType: z.string().regex(DISCOUNT_PATTERN).optional().openapi({
     description: `${descriptions.discountType}. Required, as \`discountType\` or \`discount\``,
     example: examples.discountType,
   }),
-  discount: z.string().optional().openapi({ description: descriptions.discount, example: "12" }),
-  stock: z.string().openapi({ description: descriptions.stock, example: examples.stock }),
-  maxPurchaseLimit: z.string().openapi({
+  discount: z.string().regex(DISCOUNT_PATTERN).optional().openapi({
+    description: descriptions.discount,
+    example: "12",
+  }),
+  stock: z.string().regex(WHOLE_PATTERN).openapi({
+    description: descriptions.stock,
+    example: examples.stock,
+  }),
+  maxPurchaseLimit: z.string().regex(WHOLE_PATTERN).openapi({
     description: descriptions.maxPurchaseLimit,
     example: examples.maxPurchaseLimit,
   }),
@@ -124,11 +147,24 @@ const ProductUpdateShape = {
   category: text("category", descriptions.category, examples.category),
   subcategory: text("subcategory", descriptions.subcategory, examples.subcategory),
   unit: text("unit", descriptions.unit, examples.unit),
-  price: z.number().openapi({ description: descriptions.price.split(";")[0], example: 24999 }),
-  discountType: z.number().int().openapi({ description: descriptions.discountType, example: 12 }),
-  discount: z.number().int().openapi({ description: descriptions.discount, example: 12 }),
-  stock: z.number().int().openapi({ description: descriptions.stock, example: 40 }),
-  maxPurchaseLimit: z.number().int().openapi({ description: descriptions.maxPurchaseLimit, example: 3 }),
+  price: z.number().min(0.01).max(MAX_PRICE_PAISE / 100).multipleOf(0.01).openapi({
+    description: "MRP in rupees, more than 0, at most 2 decimals; with the stored discount (or the one " +
+      "sent) the price after discount must be at least ₹1",
+    example: 24999,
+  }),
+  discountType: z.number().int().min(0).max(MAX_DISCOUNT).openapi({
+    description: descriptions.discountType,
+    example: 12,
+  }),
+  discount: z.number().int().min(0).max(MAX_DISCOUNT).openapi({
+    description: descriptions.discount,
+    example: 12,
+  }),
+  stock: z.number().int().min(0).max(MAX_STOCK).openapi({ description: descriptions.stock, example: 40 }),
+  maxPurchaseLimit: z.number().int().min(1).max(MAX_STOCK).openapi({
+    description: descriptions.maxPurchaseLimit,
+    example: 3,
+  }),
   attributes: z.array(z.string().max(MAX_LENGTH.attributes)).max(MAX_ENTRIES.attributes).openapi({
     description: descriptions.attributes,
     example: ["RAM: 8 GB", "Storage: 256 GB"],

@@ -36,6 +36,8 @@ import {
   MAX_OVER_STOCK,
   MAX_PHOTOS,
   PHOTO_REQUIRED,
+  PRICE_BELOW_FLOOR,
+  priceAfterDiscountOk,
   PRODUCT_NOT_FOUND,
   type ProductValues,
   REQUIRED,
@@ -109,10 +111,10 @@ async function productJson(db: DB, id: string) {
 }
 
 /** Converts and stores uploads (already checked by readUploads); the same image twice is kept once. */
-async function storePhotos(db: DB, uploads: Uint8Array[]): Promise<string[]> {
+async function storePhotos(db: DB, writer: Writer, uploads: Uint8Array[]): Promise<string[]> {
   const ids: string[] = [];
-  // One at a time: a phone photo takes ~200 MB to decode.
-  for (const upload of uploads) ids.push(await storeUploadedImage(db, upload));
+  // One at a time: a phone photo takes ~200 MB to decode (the queue allows one per account anyway).
+  for (const upload of uploads) ids.push(await storeUploadedImage(db, upload, writer.id));
   return [...new Set(ids)];
 }
 
@@ -130,9 +132,12 @@ export async function addProduct(
   if (!await findStore(db, storeId)) throw badRequest("vendorId: no store has this id.");
   const { values } = input;
   if (!limitWithinStock(values.stock, values.maxPurchaseLimit)) throw badRequest(MAX_OVER_STOCK);
+  if (!priceAfterDiscountOk(values.pricePaise, values.discountPercent)) {
+    throw badRequest(fieldMessage("discountType", PRICE_BELOW_FLOOR));
+  }
   const taxonomy = await resolveTaxonomy(db, values);
   if (input.photos.length === 0) throw badRequest(`photos: ${PHOTO_REQUIRED}`);
-  const photoIds = await storePhotos(db, input.photos);
+  const photoIds = await storePhotos(db, writer, input.photos);
   const id = newId();
   await db.transaction().execute(async (tx) => {
     // Read in the transaction: a store switched off meanwhile must not get a listed product.
@@ -180,6 +185,15 @@ export async function updateProduct(db: DB, writer: Writer, id: string, values: 
     const limit = values.maxPurchaseLimit ?? locked.max_purchase_limit;
     const touchesLimit = values.stock !== undefined || values.maxPurchaseLimit !== undefined;
     if (touchesLimit && !limitWithinStock(stock, limit)) throw badRequest(MAX_OVER_STOCK);
+    // A new price or discount alone is judged with the stored other half.
+    const price = values.pricePaise ?? locked.price_paise;
+    const discount = values.discountPercent ?? locked.discount_percent;
+    const touchesPrice = values.pricePaise !== undefined || values.discountPercent !== undefined;
+    if (touchesPrice && !priceAfterDiscountOk(price, discount)) {
+      throw badRequest(
+        fieldMessage(values.discountPercent !== undefined ? "discountType" : "price", PRICE_BELOW_FLOOR),
+      );
+    }
     const changes = { ...columnsOf(values), ...taxonomy };
     const after = await updateProductRow(tx, id, changes);
     await recordAudit(tx, {
@@ -260,7 +274,7 @@ export async function addPhotos(db: DB, writer: Writer, id: string, uploads: Uin
   const current = await findManagedProduct(db, id);
   if (!current || (owner !== null && current.vendor_id !== owner)) throw notFound(PRODUCT_NOT_FOUND);
   if (current.photo_ids.length + uploads.length > MAX_PHOTOS) throw badRequest(TOO_MANY_PHOTOS);
-  const added = await storePhotos(db, uploads);
+  const added = await storePhotos(db, writer, uploads);
   return await changePhotos(db, writer, id, "product.photos.add", (current) => {
     const next = [...new Set([...current, ...added])];
     if (next.length > MAX_PHOTOS) throw badRequest(TOO_MANY_PHOTOS);

@@ -3,6 +3,7 @@
  * photos through the one upload path, own products only, archive versus erase, the photo calls, the audit
  * trail, and the store's own list.
  */
+import { STORE_SWITCHED_OFF } from "../auth/guard.ts";
 import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../../tests/helpers.ts";
 import { createCustomer, type TestCustomer } from "../../tests/customers.ts";
@@ -106,7 +107,7 @@ const fields = (overrides: Record<string, string | string[] | undefined> = {}) =
   category: "Mobiles",
   subcategory: "Android phones",
   unit: "piece",
-  price: "24,999.50",
+  price: "24999.50",
   discountType: "12",
   stock: "40",
   maxPurchaseLimit: "3",
@@ -246,8 +247,8 @@ Deno.test("add-product: every rule answers its message, and a refusal stores not
       [{ price: "-5" }, "price: must be an amount in rupees with at most 2 decimals, e.g. 1299.50."],
       [{ price: "0" }, "price: must be more than 0."],
       [{ price: "10000001" }, "price: must be at most ₹1,00,00,000."],
-      [{ discountType: "101" }, "discountType: must be a whole number from 0 to 100."],
-      [{ discountType: "7.5" }, "discountType: must be a whole number from 0 to 100."],
+      [{ discountType: "101" }, "discountType: must be a whole number from 0 to 99."],
+      [{ discountType: "7.5" }, "discountType: must be a whole number from 0 to 99."],
       [
         { discount: "10" },
         "discountType: discount and discountType are the same field: send one, or equal values.",
@@ -308,6 +309,64 @@ Deno.test("add-product: every rule answers its message, and a refusal stores not
   }
 });
 
+Deno.test("prices that make sense: plain decimals, at least ₹1 after discount; vendor and admin, form and JSON", async () => {
+  const w = await world();
+  try {
+    const price = "price: must be an amount in rupees with at most 2 decimals, e.g. 1299.50.";
+    const floor = "discountType: the price after discount must be at least ₹1.";
+    const asAdmin = { vendorId: w.store.id };
+    const before = { products: await count(w.t, "products"), media: await count(w.t, "media") };
+    const formCases: [Record<string, string>, string][] = [
+      [{ price: "1,2,3,4" }, price],
+      [{ price: "24,999.50" }, price],
+      [{ price: "1e3" }, price],
+      [{ price: "+100" }, price],
+      [{ stock: "1,000" }, "stock: must be a whole number from 0 to 1000000."],
+      [{ discountType: "100" }, "discountType: must be a whole number from 0 to 99."],
+      [{ price: "50", discountType: "99" }, floor],
+      [{ price: "1", discountType: "1" }, floor],
+    ];
+    for (const who of [w.vendor, w.admin]) {
+      for (const [overrides, message] of formCases) {
+        const res = await add(w, who, { ...overrides, ...(who === w.admin ? asAdmin : {}) });
+        assert.deepEqual([res.status, (await res.json()).message], [400, message], JSON.stringify(overrides));
+      }
+    }
+    assert.deepEqual(
+      { products: await count(w.t, "products"), media: await count(w.t, "media") },
+      before,
+      "nothing was stored",
+    );
+    // ₹1 after discount is the least a product may cost; a plain decimal with spaces around it is fine.
+    const cheap = await added(w, w.vendor, { price: " 100 ", discountType: "99" });
+    assert.deepEqual([cheap.price, cheap.discountType, cheap.priceAfterDiscount], [100, 99, 1]);
+
+    const p = await added(w, w.admin, { price: "200", discountType: "10", ...asAdmin });
+    const path = `/api/products/update-product/${p._id}`;
+    const jsonCases: [Record<string, unknown>, string][] = [
+      [{ discount: 100 }, "discountType: must be a whole number from 0 to 99."],
+      [{ discountType: 100 }, "discountType: must be a whole number from 0 to 99."],
+      [{ discountType: 99.5 }, "discountType: must be a whole number from 0 to 99."],
+      [{ discountType: 99.6 }, "discountType: must be a whole number from 0 to 99."],
+      [{ price: 1 }, "price: the price after discount must be at least ₹1."], // 10 % off ₹1: ₹0.90
+      [{ price: 1.5, discountType: 50 }, floor],
+    ];
+    for (const who of [w.vendor, w.admin]) {
+      for (const [body, message] of jsonCases) {
+        const res = await send(w.t, who, "PUT", path, body);
+        assert.deepEqual([res.status, (await res.json()).message], [400, message], JSON.stringify(body));
+      }
+    }
+    const stored = await row(w.t, p._id);
+    assert.deepEqual([stored?.price_paise, stored?.discount_percent], [20000, 10], "nothing changed");
+    // The stored price is the other half of a new discount.
+    const res = await send(w.t, w.vendor, "PUT", path, { discountType: 99 });
+    assert.deepEqual([res.status, (await res.json()).product.priceAfterDiscount], [200, 2]);
+  } finally {
+    await w.t.close();
+  }
+});
+
 Deno.test("add-product: who may call it, and an admin names the store", async () => {
   const w = await world();
   try {
@@ -333,7 +392,7 @@ Deno.test("add-product: who may call it, and an admin names the store", async ()
   }
 });
 
-Deno.test("add-product: a pending or switched-off store's product waits off the storefront", async () => {
+Deno.test("add-product: a pending store's product waits off the storefront; a switched-off store adds none", async () => {
   const w = await world();
   try {
     await w.t.db.updateTable("vendors").set({ approval_pending: true }).where("id", "=", w.store.id)
@@ -353,15 +412,19 @@ Deno.test("add-product: a pending or switched-off store's product waits off the 
       ]],
     );
 
+    // A switched-off store adds nothing (403 saying why and whom to write to), and can still read its list.
+    const before = await added(w, w.otherVendor);
     await w.t.db.updateTable("vendors").set({ approval_pending: false, active: false }).where(
       "id",
       "=",
       w.other.id,
     )
       .execute();
-    const off = await added(w, w.otherVendor);
-    assert.equal((await row(w.t, off._id))?.listed, false);
+    const refused = await add(w, w.otherVendor);
+    assert.equal(refused.status, 403);
+    assert.equal((await refused.json()).message, STORE_SWITCHED_OFF);
     const list = await (await send(w.t, w.otherVendor, "GET", "/api/vendor/products")).json();
+    assert.equal(list.products.length, 1);
     assert.equal(list.products[0].status, "Store switched off");
   } finally {
     await w.t.close();

@@ -63,10 +63,11 @@ function matchedNames(filter: SearchFilter, relevance: boolean) {
       : everyWord(filter.words),
     filter.fuzzy ? everyWord(filter.fuzzy.words) : null,
   ].filter((c) => c !== null);
+  // A typo's query ranks by its corrected words and text: "powr bnk" as "power bank".
   const closeTo = filter.fuzzy?.text ?? filter.text;
   const rank = relevance
-    ? sql`coalesce(n.name ~* ${wholeWords(filter.words)}, false)::int * 4
-        + (n.name ilike ${contains(filter.text)})::int * 2
+    ? sql`coalesce(n.name ~* ${wholeWords(filter.fuzzy?.words ?? filter.words)}, false)::int * 4
+        + (n.name ilike ${contains(closeTo)})::int * 2
         + word_similarity(${closeTo}, n.name) + similarity(${closeTo}, n.name) / 2`
     : sql`0`;
   return sql`select n.name, n.products, ${rank} as rank from search_names n where ${
@@ -95,6 +96,26 @@ function facetConditions(filter: SearchFilter): Partial<Record<Facet, RawBuilder
 
 const all = (conditions: RawBuilder<unknown>[]) =>
   conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+
+/**
+ * The categories the query names exactly, as a case-insensitive regular expression on a category's whole
+ * name, its words in order, anything but letters and digits between them: "laptop", "laptops" → Laptops;
+ * "tv appliances" → "TV & Appliances". Each word may end in s or es, or drop them. Null without words.
+ */
+export function categoryPattern(words: string[]): string | null {
+  if (!words.length) return null;
+  const forms = (w: string) => {
+    const stem = w.replace(/(es|s)$/, "");
+    return `(${
+      [...new Set([w, stem, `${stem}s`, `${stem}es`, `${w}s`, `${w}es`].filter(Boolean))].join("|")
+    })`;
+  };
+  const other = "[^[:alnum:]]";
+  return `^${other}*${words.map(forms).join(`${other}+`)}${other}*$`;
+}
+
+/** A product in a category the query names ranks above every name-only match (ranks stay below 8). */
+const CATEGORY_TIER = 8;
 
 /** Every word as a whole word, in any order: `^(?=.*\mredmi\M)(?=.*\mnote\M)`; words are letters and digits. */
 const wholeWords = (words: string[]) =>
@@ -155,17 +176,28 @@ export async function searchPage(
   const where = all(chosenFacets.map((k) => f[k]!));
   const except = (own: Facet) => all(chosenFacets.filter((k) => k !== own).map((k) => f[k]!));
   const columns = sql`s.id, s.category_id, s.vendor_id, s.created_at, s.discount_percent, s.in_stock, s.pays`;
+  // By relevance, a product of a category the query names (`named`) ranks first.
+  const inNamed = sql`(s.category_id in (select id from named))::int * ${CATEGORY_TIER}`;
   const found = filter.text === ""
     ? sql`hits as (select ${columns}, 0 as rank from search_products s)`
+    : relevance
+    ? sql`named as materialized (
+        select c.id from categories c
+        where c.name ~* ${categoryPattern(filter.fuzzy?.words ?? filter.words)}
+      ),
+      matched as materialized (${matchedNames(filter, relevance)}),
+      hits as (select ${columns}, m.rank + ${inNamed} as rank from matched m join search_products s on s.name = m.name)`
     : sql`matched as materialized (${matchedNames(filter, relevance)}),
       hits as (select ${columns}, m.rank from matched m join search_products s on s.name = m.name)`;
+  // Without filters, the best names' products (see above); all of them when the query names a category
+  // (whose products may bear names ranked lower).
   const chosen = relevance && chosenFacets.length === 0
     ? sql`select s.id from matched m join search_products s on s.name = m.name
-        where m.rank >= coalesce((
+        where m.rank >= case when exists (select 1 from named) then '-infinity' else coalesce((
           select rank from (select rank, sum(products) over (order by rank desc) as upto from matched) c
           where upto >= ${page.offset + page.limit} order by rank desc limit 1
-        ), '-infinity')
-        order by m.rank desc, s.created_at desc, s.id desc`
+        ), '-infinity') end
+        order by m.rank + ${inNamed} desc, s.created_at desc, s.id desc`
     : sql`select h.id from hits h where ${where} order by ${order}`;
   const counted = chosenFacets.length === 0
     ? sql`select category_id, vendor_id, band, off, stocked, count(*)::int as count
@@ -257,10 +289,11 @@ function tally(rows: FacetRow[], filter: SearchFilter): FacetCounts {
 }
 
 /**
- * The query's words that are in no product name, each with the known word closest to it by trigram
+ * The query's words that are in no product name, each with the known words closest to it by trigram
  * similarity among those similar enough (≥ 0.3, pg_trgm's `%`) or sharing its first three letters (a
- * swapped pair of letters, "galxay", leaves too few trigrams in common); the word in more products wins a
- * tie; [] when none is close. Words are letters and digits only: nothing in them is a LIKE wildcard.
+ * swapped pair of letters, "galxay", leaves too few trigrams in common), best first (the word in more
+ * products wins a tie); [] when none is close. search.service.ts picks among them by edit distance. Words
+ * are letters and digits only: nothing in them is a LIKE wildcard.
  */
 export async function unknownWords(db: DB, words: string[]): Promise<Map<string, string[]>> {
   if (words.length === 0) return new Map();
@@ -275,5 +308,24 @@ export async function unknownWords(db: DB, words: string[]): Promise<Map<string,
   return new Map(result.rows.map((row) => [row.word, row.nearest]));
 }
 
-/** How many near words are looked up per unknown word (the best one corrects it). */
-const NEAREST = 1;
+/**
+ * Known words sharing each word's first letter, at most two letters longer or shorter, most similar first:
+ * for an unknown word none is close to by trigrams, as a short word is ("bnk" shares two of seven trigrams
+ * with "bank"), for search.service.ts to weigh by edit distance. Asked only after such a miss.
+ */
+export async function wordsByFirstLetter(db: DB, words: string[]): Promise<Map<string, string[]>> {
+  if (words.length === 0) return new Map();
+  const result = await sql<{ word: string; nearest: string[] }>`
+    select t.word, array(
+      select w.word from search_words w
+      where w.word like left(t.word, 1) || '%'
+        and length(w.word) between length(t.word) - 2 and length(t.word) + 2
+      order by similarity(w.word, t.word) desc, w.products desc, w.word limit ${NEAREST}
+    ) as nearest
+    from unnest(${words}::text[]) t(word)
+  `.execute(db);
+  return new Map(result.rows.map((row) => [row.word, row.nearest]));
+}
+
+/** How many near words are looked up per unknown word (the fewest edits away corrects it). */
+const NEAREST = 8;

@@ -331,3 +331,90 @@ Deno.test("search: typos, ranking, facets, sorts and suggestions", async (t) => 
     await app.close();
   }
 });
+
+Deno.test("search: every word of a typo is corrected; a category the query names ranks first", async (t) => {
+  const app = await createTestApp();
+  const { db } = app;
+  try {
+    const store = await insertVendor(db, { store_name: "Kochi Gadget Point" });
+    const powerBanks = await insertCategory(db, { name: "Power Banks" });
+    const cases = await insertCategory(db, { name: "Mobile Cases" });
+    const groceries = await insertCategory(db, { name: "Groceries" });
+    const books = await insertCategory(db, { name: "Books" });
+    const product = (name: string, categoryId: string, minutesAgo: number) =>
+      insertProduct(db, {
+        name,
+        category_id: categoryId,
+        vendor_id: store.id,
+        photos: 0,
+        created_at: at(minutesAgo),
+      });
+    await product("Ambrane 20000 mAh 22.5 W Fast Charging Power Bank", powerBanks.id, 5);
+    await product("Mi Slim Power Bank 10000 mAh", powerBanks.id, 4);
+    // Its name is closest to "power bank", yet it is a case, not a power bank.
+    await product("Power Bank Pouch", cases.id, 1);
+    await product("Real Fruit Power Mixed Fruit Juice 1 L", groceries.id, 2);
+    await product("Power Banking Basics", books.id, 3);
+
+    await t.step("'powr bnk': 'Did you mean power bank', power banks first, no juice", async () => {
+      const found = await search(db, { text: "powr bnk", page: 1, limit: 24 });
+      assert.equal(found.suggestion, "power bank");
+      const list = found.products.map((p) => p.name);
+      assert.deepEqual(list.slice(0, 2).toSorted(), [
+        "Ambrane 20000 mAh 22.5 W Fast Charging Power Bank",
+        "Mi Slim Power Bank 10000 mAh",
+      ]);
+      assert.equal(list[2], "Power Bank Pouch", "whole words before a word's part (Banking)");
+      assert.ok(!list.some((n) => n.includes("Juice")), list.join(", "));
+      assert.equal(found.total, 4);
+    });
+
+    await t.step("the same typed right, and paged one at a time, in the same order", async () => {
+      const whole = await names(db, "power bank");
+      assert.deepEqual(whole.slice(0, 2).toSorted(), [
+        "Ambrane 20000 mAh 22.5 W Fast Charging Power Bank",
+        "Mi Slim Power Bank 10000 mAh",
+      ]);
+      assert.ok(!whole.some((n) => n.includes("Juice")));
+      for (const text of ["power bank", "powr bnk", "power banks", "power"]) {
+        const all = await names(db, text);
+        const paged: string[] = [];
+        for (let page = 1; page <= all.length; page++) {
+          paged.push(...(await search(db, { text, page, limit: 1 })).products.map((p) => p.name));
+        }
+        assert.deepEqual(paged, all, text);
+      }
+      // With a filter (another statement): the category's products still first.
+      const inStock = await names(db, "powr bnk", { inStock: true });
+      assert.deepEqual(inStock.slice(0, 2).toSorted(), [
+        "Ambrane 20000 mAh 22.5 W Fast Charging Power Bank",
+        "Mi Slim Power Bank 10000 mAh",
+      ]);
+    });
+
+    await t.step("short typos: one edit for up to four letters; nothing near stays uncorrected", async () => {
+      assert.equal(
+        (await search(db, { text: "mi slm pwer bnk", page: 1, limit: 5 })).suggestion,
+        "mi slim power bank",
+      );
+      assert.equal((await search(db, { text: "bxq", page: 1, limit: 5 })).suggestion, null);
+    });
+  } finally {
+    await app.close();
+  }
+});
+
+Deno.test("search on the demo catalogue: 'powr bnk' finds the power bank, not the juice", async () => {
+  const app = await createTestApp({ seed: true });
+  try {
+    const response = await app.get("/api/products/search?q=powr%20bnk&limit=10");
+    assert.equal(response.status, 200);
+    const body = await response.json();
+    assert.equal(body.suggestion, "power bank");
+    const list = body.products.map((p: { name: string }) => p.name);
+    assert.equal(list[0], "Ambrane 20000 mAh 22.5 W Fast Charging Power Bank");
+    assert.ok(!list.some((n: string) => /juice/i.test(n)), list.join(", "));
+  } finally {
+    await app.close();
+  }
+});

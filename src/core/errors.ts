@@ -6,6 +6,8 @@ export class AppError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
     message: string,
+    /** Headers the answer carries, e.g. Retry-After on a 503. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "AppError";

@@ -12,6 +12,7 @@ import {
   UPLOAD_TOO_LARGE,
 } from "./guards.ts";
 import { NOT_JSON } from "./refusals.ts";
+import { photoPixels, pngOf } from "../uploads/test-photo.ts";
 
 const address = TEST_ADDRESS;
 
@@ -177,6 +178,68 @@ Deno.test("guards every request meets before its route", async (t) => {
       assert.match((await query.json()).message, /^search: /);
       assert.equal(await addressCount(), 0, "nothing was stored");
     });
+
+    await t.step(
+      "multipart text fields meet the same check: 400 naming the field, nothing saved",
+      async () => {
+        const admin = await createCustomer(app.db, { role: "admin" });
+        const png = await pngOf(photoPixels(64, 32));
+        const send = (path: string, fields: Record<string, string>) => {
+          const form = new FormData();
+          for (const [key, value] of Object.entries(fields)) form.append(key, value);
+          form.append("image", new File([png as BlobPart], "a.png", { type: "image/png" }));
+          return app.app.request(path, {
+            method: "POST",
+            headers: { accept: "application/json", cookie: admin.cookie },
+            body: form,
+          });
+        };
+        const rows = async () => ({
+          banners: (await app.db.selectFrom("banners").select("id").execute()).length,
+          categories: (await app.db.selectFrom("categories").select("id").execute()).length,
+          media: (await app.db.selectFrom("media").select("id").execute()).length,
+        });
+        const before = await rows();
+        for (const bad of ["Diwali\u0000 Sale", "Diwali \u001b[31mSale"]) {
+          const banner = await send("/api/banners/create-banner", {
+            title: bad,
+            bannerType: "Up to 40% off",
+            zone: "All India",
+          });
+          assert.deepEqual([banner.status, await banner.json()], [400, {
+            message: "title: must not contain control characters or broken Unicode.",
+          }], JSON.stringify(bad));
+          const category = await send("/api/category/add-category", { name: bad, description: "Phones" });
+          assert.deepEqual([category.status, await category.json()], [400, {
+            message: "name: must not contain control characters or broken Unicode.",
+          }], JSON.stringify(bad));
+        }
+        const badKey = await send("/api/category/add-category", { "na\u0001me": "x", description: "Phones" });
+        assert.deepEqual([badKey.status, await badKey.json()], [400, {
+          message: "(a field name): must not contain control characters or broken Unicode.",
+        }]);
+        assert.deepEqual(await rows(), before, "nothing was saved");
+        // The same forms with clean text still go through: the route reads the body the guard read.
+        const fine = await send("/api/banners/create-banner", {
+          title: "Diwali Sale",
+          bannerType: "Up to 40% off",
+          zone: "All India",
+        });
+        assert.equal(fine.status, 201);
+        await fine.body?.cancel();
+        const malformed = await app.app.request("/api/category/add-category", {
+          method: "POST",
+          headers: {
+            accept: "application/json",
+            cookie: admin.cookie,
+            "content-type": "multipart/form-data; boundary=nothing-here",
+          },
+          body: "not multipart at all",
+        });
+        assert.equal(malformed.status, 400, "a body that is not multipart: still the route's own 400");
+        await malformed.body?.cancel();
+      },
+    );
 
     await t.step("a body that is not JSON: 415 with a message", async () => {
       const response = await app.app.request("/api/addresses/add-address", {

@@ -5,9 +5,10 @@
  * - `bodyLimit`: bodies over 64 KB answer 413 while they are still arriving, never read whole; multipart
  *   bodies sent to an upload route (UPLOAD_ROUTES) may reach UPLOAD_BODY_LIMIT.
  * - `cleanText`: text that PostgreSQL refuses (NUL) or that would be stored mangled (lone surrogates,
- *   other control characters) answers 400 naming the field, on both databases, for every text field.
+ *   other control characters) answers 400 naming the field, on both databases, for every text field:
+ *   JSON bodies, and the text fields of every form body (multipart or url-encoded) alike.
  */
-import type { Hono, MiddlewareHandler } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import { bodyLimit as honoBodyLimit } from "hono/body-limit";
 import { TrieRouter } from "hono/router/trie-router";
 import type { AppEnv } from "./http.ts";
@@ -123,6 +124,30 @@ const decodedOrRaw = (text: string) => {
   }
 };
 
+const isForm = (type: string | undefined) =>
+  !!type && /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type);
+
+/**
+ * A form body's first bad text field (or field name), read once: the parsed form is left where Hono's
+ * validator and `c.req.formData()` find it, so the route does not parse the body again. A body that does
+ * not parse is left to the route's validator, which answers its own 400.
+ */
+async function formBadText(c: Context<AppEnv>, type: string): Promise<string | undefined> {
+  const bytes = await c.req.arrayBuffer();
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { "content-type": type } }).formData();
+  } catch {
+    return undefined;
+  }
+  c.req.bodyCache.formData = form;
+  for (const [name, value] of form) {
+    if (BAD_TEXT.test(name)) return "(a field name)";
+    if (typeof value === "string" && BAD_TEXT.test(value)) return name;
+  }
+  return undefined;
+}
+
 export const cleanText = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   // A parsed URL carries control characters and broken Unicode only as %-escapes: most requests have none.
   if (c.req.url.includes("%")) {
@@ -137,7 +162,12 @@ export const cleanText = (): MiddlewareHandler<AppEnv> => async (c, next) => {
       }
     }
   }
-  if (c.req.raw.body && isJson(c.req.header("content-type"))) {
+  const type = c.req.header("content-type");
+  if (c.req.raw.body && isForm(type)) {
+    const where = await formBadText(c, type!);
+    if (where) return c.json({ message: `${where}: ${BAD_TEXT_RULE}` }, 400);
+  }
+  if (c.req.raw.body && isJson(type)) {
     // Read as bytes: the webhook checks its signature on these exact bytes, and later readers reuse them.
     const bytes = await c.req.arrayBuffer();
     let text: string;

@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import type { DB } from "../../db/database.ts";
 import { escapeLike } from "../catalogue/products.queries.ts";
 import { withCustomPlans } from "../orders/admin-orders.queries.ts";
+import { SPENT_ORDERS } from "./customer-spending.ts";
 
 /** One line for the admin lists: the customer's first saved address, or null. */
 const firstAddress = sql<string | null>`(
@@ -119,6 +120,8 @@ export function findCustomer(db: DB, id: string): Promise<CustomerRow | undefine
 export interface MonthPurchases {
   /** The month in India, YYYY-MM. */
   month: string;
+  /** The orders counted. */
+  orders: number;
   /** Units bought (the sum of the order lines' quantities). */
   items: number;
   /** What the orders cost, in paise. */
@@ -126,8 +129,11 @@ export interface MonthPurchases {
 }
 
 /**
- * What the customer bought per month in India time from the first of `fromMonth` (YYYY-MM) on: orders
- * confirmed or further, not cancelled and not still awaiting their online payment. Months without are absent.
+ * What the customer spent per month in India time from the first of `fromMonth` (YYYY-MM) on, counting the
+ * orders paid for and not cancelled (SPENT_ORDERS: Confirmed, Shipped or Delivered with the payment 'paid':
+ * paid online, or cash on delivery once delivered). Left out: Pending orders (awaiting their online payment),
+ * cash-on-delivery orders not yet delivered (unpaid), and cancelled ones (refund due or refunded). Months
+ * without are absent.
  */
 export async function monthlyPurchases(
   db: DB,
@@ -138,18 +144,25 @@ export async function monthlyPurchases(
   const rows = await db.selectFrom("orders as o")
     .select([
       month.as("month"),
+      sql<string>`count(*)`.as("orders"),
       sql<string>`coalesce(sum((select sum(i.quantity) from order_items i where i.order_id = o.id)), 0)`.as(
         "items",
       ),
       sql<string>`sum(o.total_paise)`.as("paise"),
     ])
     .where("o.customer_id", "=", customerId)
-    .where("o.status", "not in", ["Pending", "Cancelled"])
+    .where("o.status", "in", SPENT_ORDERS.statuses)
+    .where("o.payment_status", "=", SPENT_ORDERS.paymentStatus)
     .where(
       "o.created_at",
       ">=",
       sql<Date>`(${fromMonth + "-01"}::date)::timestamp at time zone 'Asia/Kolkata'`,
     )
     .groupBy(month).orderBy(month).execute();
-  return rows.map((row) => ({ month: row.month, items: Number(row.items), paise: Number(row.paise) }));
+  return rows.map((row) => ({
+    month: row.month,
+    orders: Number(row.orders),
+    items: Number(row.items),
+    paise: Number(row.paise),
+  }));
 }

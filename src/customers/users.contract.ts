@@ -9,12 +9,8 @@ import { errorResponse, jsonResponse } from "../core/http.ts";
 import { NOT_SIGNED_IN, NOT_YOURS } from "../core/refusals.ts";
 import { ownEmail, ownUser } from "../auth/access.ts";
 import { guarded } from "../auth/guard.ts";
-import {
-  MAX_FAILURES_PER_ACCOUNT,
-  MAX_FAILURES_PER_ADDRESS,
-  MAX_FAILURES_PER_PAIR,
-  WINDOW_MINUTES,
-} from "../auth/login-limits.ts";
+import { WINDOW_MINUTES } from "../auth/login-limits.ts";
+import { LOGIN_LIMITS } from "../auth/sign-in.contract.ts";
 import {
   CURRENT_PASSWORD_NEEDED,
   CURRENT_PASSWORD_WRONG,
@@ -194,15 +190,7 @@ export const login = createRoute({
   operationId: "loginCustomer",
   tags,
   summary: "Log in",
-  description: "Sets the HttpOnly session cookie `sc_session`. Failed logins are counted for " +
-    `${WINDOW_MINUTES} minutes per address, per account from one address, and per account from any ` +
-    `address. An address with ${MAX_FAILURES_PER_ADDRESS} failures is refused (429) for every account; ` +
-    `an address with ${MAX_FAILURES_PER_PAIR} failures for one account is refused (429) for that account, ` +
-    `even with the right password. After ${MAX_FAILURES_PER_ACCOUNT} failures for an account from any ` +
-    "addresses, a wrong password for it answers 429 instead of 401 (decided after the full password check, " +
-    "so timing tells nothing), but the right password from an address that is not over its limits still " +
-    "signs in: knowing a shopper's email is not enough to lock them out. A successful login clears the " +
-    "counts of its account and of that account from that address. Every 429 carries Retry-After.",
+  description: `Sets the HttpOnly session cookie \`sc_session\`. ${LOGIN_LIMITS}`,
   ...open,
   request: { body: jsonBody(LoginBody, { email: priya.email, password: "secret123" }) },
   responses: {

@@ -43,6 +43,13 @@ function caller(app: TestApp["app"]) {
   };
 }
 
+/** The device cookie a sign-in sets, as "sc_device_…=…" for the next request. */
+const deviceCookieOf = (headers: Headers) => {
+  const cookie = headers.getSetCookie().find((c) => c.startsWith("sc_device_"));
+  assert.ok(cookie, "a device cookie is set");
+  return cookie.split(";")[0];
+};
+
 /** The session cookie a response sets, as "sc_session=…" for the next request. */
 const sessionCookie = (headers: Headers) => {
   const cookie = headers.getSetCookie().find((c) => c.startsWith("sc_session="));
@@ -233,7 +240,7 @@ Deno.test("log in, session check, log out", async (t) => {
   }
 });
 
-Deno.test("failed logins slow guessing without locking the owner out", async (t) => {
+Deno.test("failed logins lock guessers out, not the owner's known devices", async (t) => {
   const test = await createTestApp({ env: { TRUST_PROXY: "1" } });
   const call = caller(test.app);
   const login = (email: string, password: string, ip: string) =>
@@ -246,6 +253,8 @@ Deno.test("failed logins slow guessing without locking the owner out", async (t)
     const ravi = await createCustomer(test.db, { email: "ravi@example.in", password: "ravi-pass" });
     const meera = await createCustomer(test.db, { email: "meera@example.in", password: "meera-pass" });
     const attacker = "203.0.113.66";
+    // Meera signed in on her phone before: her known device.
+    const meeraDevice = deviceCookieOf((await login(meera.email, "meera-pass", "198.51.100.9")).headers);
 
     await t.step("a success clears the account's count", async () => {
       for (let i = 1; i < MAX_FAILURES_PER_ACCOUNT; i++) {
@@ -278,24 +287,35 @@ Deno.test("failed logins slow guessing without locking the owner out", async (t)
       },
     );
 
-    await t.step("the owner still signs in from another address", async () => {
-      const res = await login(meera.email, "meera-pass", "198.51.100.23");
-      assert.equal(res.status, 200);
-      assert.equal(res.body.message, "Login successful!");
-      sessionCookie(res.headers);
-      // Her success cleared the account's count, not the attacker's address: it stays refused.
-      assert.equal((await login(meera.email, "meera-pass", attacker)).status, 429);
-    });
+    await t.step(
+      "the account is locked for every address then, the right password too, but not for her known device",
+      async () => {
+        const res = await login(meera.email, "meera-pass", "198.51.100.23");
+        assert.equal(res.status, 429, "5 failures from anywhere lock the account");
+        assert.match(res.body.message, /Too many failed login attempts\. Please try again in 15 minutes\./);
+        assertRetryAfter(res);
+        const mine = await call("POST", "/api/users/customer-login", {
+          body: { email: meera.email, password: "meera-pass" },
+          ip: "198.51.100.23",
+          cookie: meeraDevice,
+        });
+        assert.equal(mine.status, 200);
+        assert.equal(mine.body.message, "Login successful!");
+        sessionCookie(mine.headers);
+        // The attacker's address stays refused.
+        assert.equal((await login(meera.email, "meera-pass", attacker)).status, 429);
+      },
+    );
 
     await t.step(
-      `after ${MAX_FAILURES_PER_ACCOUNT} failures from any addresses, a wrong password answers 429, ` +
-        "the right one still 200",
+      `after ${MAX_FAILURES_PER_ACCOUNT} failures from any addresses the account is locked; an unknown ` +
+        "email the same",
       async () => {
         for (let i = 1; i <= MAX_FAILURES_PER_ACCOUNT; i++) {
-          assert.equal((await login(meera.email, "wrong", `10.2.0.${i}`)).status, 401);
+          assert.equal((await login(ravi.email, "wrong", `10.2.0.${i}`)).status, 401);
         }
-        // A fresh address, not over any limit of its own: a wrong guess is slowed, with Retry-After.
-        const slowed = await login(meera.email, "wrong", "10.2.1.1");
+        // A fresh address, not over any limit of its own: refused, with Retry-After.
+        const slowed = await login(ravi.email, "wrong", "10.2.1.1");
         assert.equal(slowed.status, 429);
         assert.match(
           slowed.body.message,
@@ -307,19 +327,18 @@ Deno.test("failed logins slow guessing without locking the owner out", async (t)
           assert.equal((await login("nobody@example.in", "wrong", `10.2.2.${i}`)).status, 401);
         }
         assert.equal((await login("nobody@example.in", "wrong", "10.2.1.1")).status, 429);
-
-        const owner = await login(meera.email, "meera-pass", "10.2.1.2");
-        assert.equal(owner.status, 200, "the right password is never refused for the account's count");
-        // ...and it cleared the account's count: the next wrong guess is a plain 401 again.
-        assert.equal((await login(meera.email, "wrong", "10.2.1.3")).status, 401);
       },
     );
 
-    await t.step("the windows close after 15 minutes", async () => {
+    await t.step("the windows and the lock end after 15 minutes", async () => {
       await test.db.updateTable("login_attempts")
         .set({ window_started_at: new Date(Date.now() - 16 * 60_000) })
         .where("key", "like", `%${attacker}`).execute();
+      await test.db.updateTable("login_locks").set({ locked_until: new Date(Date.now() - 1000) }).execute();
       assert.equal((await login(meera.email, "meera-pass", attacker)).status, 200);
+      assert.equal((await login(ravi.email, "ravi-pass", "10.2.1.2")).status, 200);
+      // ...and the success cleared the account's count: the next wrong guess is a plain 401 again.
+      assert.equal((await login(ravi.email, "wrong", "10.2.1.3")).status, 401);
     });
 
     await t.step(
@@ -462,6 +481,13 @@ Deno.test("changing one's own account", async (t) => {
       "a stolen session cannot guess the current password: wrong ones count as failed logins",
       async () => {
         const thief = "203.0.113.99";
+        // The owner's phone signed in before: a known device (its cookie) to the account.
+        const phone = deviceCookieOf(
+          (await call("POST", "/api/users/customer-login", {
+            body: { email: "asha.rao@example.in", password: "brand-new-pass" },
+            ip: "198.51.100.51",
+          })).headers,
+        );
         const guess = (currentPassword: string, ip = thief) =>
           put("asha.rao@example.in", { password: "thiefs-pass", currentPassword }, asha, ip);
         for (let i = 1; i <= MAX_FAILURES_PER_PAIR; i++) {
@@ -472,21 +498,26 @@ Deno.test("changing one's own account", async (t) => {
         assert.equal(blocked.status, 429);
         assert.match(blocked.body.message, /Please try again in 15 minutes\./);
         assert.ok(Number(blocked.headers.get("retry-after")) > 14 * 60);
-        // The account's count is shared with login: a wrong guess from a fresh address is slowed too...
+        // The account's lock is shared with login: from a fresh address it is locked too, the right
+        // password as well...
         assert.equal((await guess("guess-6", "203.0.113.100")).status, 429);
-        const login = (password: string, ip: string) =>
-          call("POST", "/api/users/customer-login", { body: { email: "asha.rao@example.in", password }, ip });
+        const login = (password: string, ip: string, cookie?: string) =>
+          call("POST", "/api/users/customer-login", {
+            body: { email: "asha.rao@example.in", password },
+            ip,
+            cookie,
+          });
         assert.equal((await login("guess-7", "198.51.100.50")).status, 429);
-        // ...while the owner, from her own address, still signs in and changes her password.
-        assert.equal((await login("brand-new-pass", "198.51.100.51")).status, 200);
-        const mine = await put(
-          "asha.rao@example.in",
-          { password: "owners-new-pass", currentPassword: "brand-new-pass" },
-          asha,
-          "198.51.100.51",
-        );
+        assert.equal((await login("brand-new-pass", "198.51.100.50")).status, 429);
+        // ...while the owner, from her known phone, still signs in and changes her password.
+        assert.equal((await login("brand-new-pass", "198.51.100.51", phone)).status, 200);
+        const mine = await call("PUT", `/api/users/email/${encodeURIComponent("asha.rao@example.in")}`, {
+          body: { password: "owners-new-pass", currentPassword: "brand-new-pass" },
+          cookie: `${asha.cookie}; ${phone}`,
+          ip: "198.51.100.51",
+        });
         assert.equal(mine.status, 200);
-        assert.equal((await login("owners-new-pass", "198.51.100.52")).status, 200);
+        assert.equal((await login("owners-new-pass", "198.51.100.52", phone)).status, 200);
       },
     );
   } finally {

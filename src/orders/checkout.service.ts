@@ -1,7 +1,8 @@
 /**
  * Checkout: turns a customer's cart into orders, one per store. One statement reads the basket (cart lines,
  * products, stores, commission rates, address); the orders are decided here from the database's prices,
- * discounts, stock and limits (nothing the client sends about money is used); one more statement places
+ * discounts, stock and limits (nothing the client sends about money prices them: a total it was shown is only
+ * compared, and refused with the new one when they differ); one more statement places
  * them as a single transaction: it locks the lines' product rows in id order, re-checks on them everything
  * the orders were decided on, takes the stock, writes each line with its commission, and clears the cart,
  * or writes nothing, and the basket is read again (orders.queries.ts, `applyCheckout`).
@@ -16,7 +17,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { AppError, badRequest, notFound } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
-import { discountedPaise } from "../core/money.ts";
+import { discountedPaise, formatPaise } from "../core/money.ts";
 import { quantityRefusal } from "../customers/cart.service.ts";
 import { isUniqueViolation } from "../customers/users.queries.ts";
 import { placeInGroup } from "./checkout-batch.service.ts";
@@ -62,6 +63,23 @@ export interface Buyer {
 }
 
 export const CART_CHANGED = "Your cart has changed. Please review it and try again.";
+
+/** The cart now costs another amount than the customer was shown: nothing is placed, the new total is told. */
+export const pricesChanged = (amountPaise: number) =>
+  new AppError(
+    409,
+    `Prices have changed: your cart now comes to ${formatPaise(amountPaise)}. ` +
+      "Please review it and confirm again.",
+  );
+
+/** What a checkout request says about the cart the customer was shown. */
+export interface ShownCart {
+  addressId?: string;
+  /** The lines shown: the stored cart must hold exactly these (else CART_CHANGED). */
+  cart?: CheckoutLine[];
+  /** The total shown, in paise: the database's prices must come to it (else `pricesChanged`). */
+  totalPaise?: number;
+}
 
 /** A cart holding products the storefront no longer shows (their store switched off or not yet approved). */
 export function unavailableRefusal(names: string[]): AppError {
@@ -174,7 +192,7 @@ export function planOrders(basket: Basket, stores: PricedStore[], placement: Pla
 }
 
 /** The checks every checkout makes first, in this order: a cart, an address, the cart the client saw. */
-function refuseBasket(basket: Basket, request: { addressId?: string; cart?: CheckoutLine[] }): void {
+function refuseBasket(basket: Basket, request: ShownCart): void {
   if (basket.lines.length === 0) throw new AppError(409, "Your cart is empty.");
   if (!basket.address) {
     if (request.addressId !== undefined) throw notFound("Address not found.");
@@ -210,7 +228,7 @@ interface BasketChecks {
 async function placeBasket(
   tx: DB | Tx,
   placement: Placement,
-  request: { addressId?: string; cart?: CheckoutLine[] },
+  request: ShownCart,
   checks: BasketChecks = {},
   readAhead?: Basket,
 ): Promise<OrderRecord[] | undefined> {
@@ -222,7 +240,10 @@ async function placeBasket(
     if (checks.longWay?.(basket)) return undefined;
     refuseBasket(basket, request);
     const stores = priceBasket(basket.lines);
-    checks.confirm?.(basket, totalOf(stores));
+    const amount = totalOf(stores);
+    // A price raised (or lowered) since the customer saw the cart: they confirm the new total first.
+    if (request.totalPaise !== undefined && amount !== request.totalPaise) throw pricesChanged(amount);
+    checks.confirm?.(basket, amount);
     const plan = planOrders(basket, stores, placement);
     // On its own (not inside a caller's transaction), it commits with the checkouts arriving meanwhile.
     const placed = tx.isTransaction ? await applyCheckout(tx, plan) : await placeInGroup(tx, plan);
@@ -258,7 +279,7 @@ export async function releaseAbandonedPayments(db: DB): Promise<void> {
 export async function placeCashOnDelivery(
   db: DB,
   buyer: Buyer,
-  request: { addressId?: string; cart?: CheckoutLine[] },
+  request: ShownCart,
   readAhead?: Basket,
 ): Promise<OrderRecord[]> {
   const placement = { buyer, checkoutId: newId(), method: "cod" as const, paymentOrderId: null };
@@ -320,7 +341,7 @@ export async function startOnlinePayment(
     // The cart must be the one quoted (else CART_CHANGED), at the amount quoted.
     const orders = (await placeBasket(tx, placement, { ...request, cart: quoted.lines }, {
       confirm: (_basket, amount) => {
-        if (amount !== quoted.amount) throw new AppError(409, "Prices have changed. " + CART_CHANGED);
+        if (amount !== quoted.amount) throw pricesChanged(amount);
       },
     }))!;
     await reholdCartLines(tx, buyer.id);

@@ -60,10 +60,10 @@ Deno.test("cash-on-delivery checkout", async (t) => {
       await putInCart(db, asha.id, phone.id, 2);
       await putInCart(db, asha.id, feature.id, 1);
       await putInCart(db, asha.id, honey.id, 3);
-      // A tampered total and price are ignored: the database prices the order.
+      // A tampered line price is ignored: the database prices the order (the total is the one shown).
       const response = await call(app, "POST", "/api/orders/place-order", asha, {
         userID: asha.id,
-        total: 1,
+        total: 38197.2,
         cart: [
           { productId: { _id: phone.id, price: 1 }, quantity: 2 },
           { productId: feature.id, quantity: 1 },
@@ -185,6 +185,74 @@ Deno.test("cash-on-delivery checkout", async (t) => {
       response = await call(app, "POST", "/api/orders/place-order", meera, { total: "lots" });
       assert.equal(response.status, 400);
       assert.equal(await stockOf(db, feature.id), 2);
+    });
+  } finally {
+    await close();
+  }
+});
+
+Deno.test("cash on delivery at a price changed since the cart was shown: 409 with the new total", async (t) => {
+  const { db, app, close } = await createTestApp();
+  try {
+    const speaker = await insertProduct(db, { name: "Party Speaker", price_paise: 90_000, stock: 5 });
+    const shopper = await createShopper(db);
+    await putInCart(db, shopper.id, speaker.id, 1);
+    const shown = await codOrder(db, shopper, { total: 900 });
+    // The store raises the price after the cart showed ₹900.00.
+    await db.updateTable("products").set({ price_paise: 9_999_900 }).where("id", "=", speaker.id).execute();
+    const ordersOf = () =>
+      db.selectFrom("orders").select("id").where("customer_id", "=", shopper.id).execute();
+
+    await t.step("the total shown is refused, with the new one; nothing is placed", async () => {
+      const response = await call(app, "POST", "/api/orders/place-order", shopper, shown);
+      assert.deepEqual([response.status, parseExact(ErrorSchema, await response.json()).message], [
+        409,
+        "Prices have changed: your cart now comes to ₹99,999.00. Please review it and confirm again.",
+      ]);
+      assert.equal((await ordersOf()).length, 0);
+      assert.equal(await stockOf(db, speaker.id), 5);
+      assert.equal(await cartSize(db, shopper.id), 1);
+    });
+
+    await t.step(
+      "an unpaid online attempt held (the long way): refused alike, nothing of it undone",
+      async () => {
+        const started = await call(app, "POST", "/api/razorpay/order", shopper, { method: "card" });
+        assert.equal(started.status, 200);
+        await started.body?.cancel();
+        assert.equal(await stockOf(db, speaker.id), 4);
+        const response = await call(app, "POST", "/api/orders/place-order", shopper, shown);
+        assert.equal(response.status, 409);
+        assert.match((await response.json()).message, /now comes to ₹99,999\.00/);
+        // Nothing of the transaction stayed: the attempt and its Pending order are as they were.
+        assert.equal(await stockOf(db, speaker.id), 4);
+        assert.equal((await ordersOf()).length, 1);
+      },
+    );
+
+    await t.step("confirmed at the new total: placed at ₹99,999.00", async () => {
+      const response = await call(app, "POST", "/api/orders/place-order", shopper, {
+        ...shown,
+        total: 99999,
+      });
+      assert.equal(response.status, 200);
+      const body = parseExact(PlacedSchema, await response.json());
+      assert.deepEqual(body.orders.map((o) => [o.total, o.status]), [[99999, "Confirmed"]]);
+      assert.equal(await stockOf(db, speaker.id), 4);
+      assert.equal(await cartSize(db, shopper.id), 0);
+    });
+
+    await t.step("without a total (an older client), the lines alone are compared, as before", async () => {
+      await putInCart(db, shopper.id, speaker.id, 1);
+      const response = await call(
+        app,
+        "POST",
+        "/api/orders/place-order",
+        shopper,
+        await codOrder(db, shopper),
+      );
+      assert.equal(response.status, 200);
+      await response.body?.cancel();
     });
   } finally {
     await close();

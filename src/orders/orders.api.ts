@@ -6,6 +6,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { createApi, errorResponse, errorResponses, jsonResponse, TotalHeader } from "../core/http.ts";
 import { accessRefusals, currentUser, ownUser } from "../auth/access.ts";
 import { guarded } from "../auth/guard.ts";
+import { toPaise } from "../core/money.ts";
 import { paymentGateway } from "../payments/gateway.ts";
 import { confirmCheckoutPayment, paidMessage, placeCashOnDelivery } from "./checkout.service.ts";
 import { basketReadAheadFor, PLACE_ORDER_PATH } from "./checkout-read-ahead.ts";
@@ -43,7 +44,9 @@ const placeRoute = createRoute(guarded("signed-in", {
     "database, every line checked against stock and the max purchase limit, stock taken, one order placed " +
     "per store (status Confirmed) with each line's commission as it is now, and the cart cleared. With " +
     "`paymentInfo`: verifies a card/UPI payment's signature and confirms that payment's orders (as " +
-    "POST /api/razorpay/verify). Totals and prices sent by the client are ignored.",
+    "POST /api/razorpay/verify). Prices sent by the client are ignored; a `total` sent is the one the " +
+    "customer was shown, and the order is refused (409, with the new total) when the database's prices no " +
+    "longer come to it.",
   middleware: [ownUser({ body: ["userID", "userId"] })],
   request: { body: { required: true, content: { "application/json": { schema: PlaceOrderBody } } } },
   responses: {
@@ -59,7 +62,9 @@ const placeRoute = createRoute(guarded("signed-in", {
       description: "`addressId` is not one of the caller's: `Address not found.`",
     },
     409: errorResponse(
-      "The cart cannot be placed as it is: empty, changed since the client showed it, or a line above " +
+      "The cart cannot be placed as it is: empty, changed since the client showed it, its prices now " +
+        "coming to another `total` than the one sent (`Prices have changed: your cart now comes to " +
+        "₹99,999.00. …`), or a line above " +
         'stock or the purchase limit, e.g. `Only 2 of "Redmi Note 13" are in stock.`; with `paymentInfo`, a ' +
         "payment made after its checkout expired, or already recorded for another order; nothing changes",
     ),
@@ -148,6 +153,9 @@ const statusRoute = createRoute(guarded(["vendor", "admin"], {
   },
 }));
 
+/** The total the customer was shown, in paise (undefined: not sent, the lines alone are compared). */
+const toPaiseIfSent = (rupees: number | undefined) => rupees === undefined ? undefined : toPaise(rupees);
+
 const cancelledMessage = (order: { payment_status: string }) =>
   order.payment_status === "refunded"
     ? "Order cancelled and refunded."
@@ -175,7 +183,8 @@ ordersApi
       quantity: line.quantity,
     }));
     const readAhead = await basketReadAheadFor(c, user.id, body.addressId);
-    const orders = await placeCashOnDelivery(db, user, { addressId: body.addressId, cart }, readAhead);
+    const shown = { addressId: body.addressId, cart, totalPaise: toPaiseIfSent(body.total) };
+    const orders = await placeCashOnDelivery(db, user, shown, readAhead);
     return c.json({
       message: "Cash on Delivery order placed!",
       orders: orders.map((o) => toOrderJson(o, user)),

@@ -217,6 +217,11 @@ const clientCart = z.array(CartLineIn, { error: "must list the cart the customer
 
 export const CashOrderBody = z.object({
   ...placeOrderFields,
+  total: z.number().min(0).optional().openapi({
+    description: "The total the customer was shown, rupees. When sent, the database's prices must come to " +
+      "it: otherwise 409 with the new total and nothing is placed (the customer confirms the new total). " +
+      "The amount charged is always computed by the server.",
+  }),
   cart: clientCart.openapi({
     description: "The cart as the client showed it: what the customer saw is what is bought. Only " +
       "compared with the stored cart (409 when they differ); prices and totals come from the database.",

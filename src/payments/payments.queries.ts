@@ -15,6 +15,8 @@ export async function insertPaymentOrder(tx: Tx, row: {
   method: "card" | "upi";
   amount_paise: number;
   lines: CheckoutLine[];
+  /** A retry's new gateway order keeps its first attempt's start: the payment window runs from there. */
+  created_at?: Date | string;
 }): Promise<PaymentOrderRow> {
   return await tx.insertInto("payment_orders").values({ ...row, lines: jsonb(row.lines) }).returningAll()
     .executeTakeFirstOrThrow();
@@ -62,4 +64,22 @@ export function openPaymentOrders(tx: Tx, filter: { userId: string } | { olderTh
     sql<Date>`now() - make_interval(mins => ${filter.olderThanMinutes}::int)`,
   );
   return query.orderBy("id").limit(500).forUpdate().skipLocked().execute();
+}
+
+/** An attempt and whether its payment window has passed (by the database's clock). */
+export function findAttempt(
+  tx: Tx,
+  id: string,
+  windowMinutes: number,
+): Promise<(PaymentOrderRow & { expired: boolean }) | undefined> {
+  return tx.selectFrom("payment_orders").selectAll()
+    .select(sql<boolean>`created_at < now() - make_interval(mins => ${windowMinutes}::int)`.as("expired"))
+    .where("id", "=", id).executeTakeFirst();
+}
+
+/** Moves an attempt's orders still awaiting payment to another attempt; the orders moved. */
+export function movePendingOrders(tx: Tx, fromId: string, toId: string) {
+  return tx.updateTable("orders").set({ payment_order_id: toId, updated_at: sql`now()` })
+    .where("payment_order_id", "=", fromId).where("status", "=", "Pending")
+    .returning(["id", "total_paise"]).execute();
 }

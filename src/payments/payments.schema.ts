@@ -7,8 +7,8 @@ const NamedUser = z.string().optional().openapi({
 });
 
 export const CreatePaymentBody = z.object({
-  method: z.enum(["card", "upi"]).openapi({
-    description: "Required: card (Credit/Debit Card) or upi (UPI / Net Banking)",
+  method: z.enum(["card", "upi"]).default("card").openapi({
+    description: "card (Credit/Debit Card, the default) or upi (UPI / Net Banking)",
   }),
   addressId: z.string().max(64).optional().openapi({
     description: "Saved address to deliver to (default: the most recently saved one)",
@@ -21,6 +21,14 @@ export const CreatePaymentBody = z.object({
 }).strict().openapi("CreatePayment", {
   description: "Start paying online for the signed-in customer's cart.",
 });
+
+export const RetryPaymentBody = z.object({
+  orderId: z.string().min(1).max(64).openapi({
+    description: "One of the customer's Pending orders (a card/UPI payment declined or not completed); the " +
+      "other orders paid with it are paid again with it",
+    example: "6740f1a2c3d4e5f6a7b8c9d0",
+  }),
+}).strict().openapi("RetryPayment", { description: "Pay again for an order awaiting its online payment." });
 
 export const PaymentOrderSchema = z.object({
   id: z.string().openapi({ description: "The gateway's order id", example: "order_Ns1Tq3sdR5w8Xk" }),

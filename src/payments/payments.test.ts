@@ -7,8 +7,10 @@ import type { TestCustomer } from "../../tests/customers.ts";
 import { OrderListSchema, PlacedSchema } from "../orders/orders.schema.ts";
 import { PaymentOrderSchema, TestPaidSchema, VerifiedSchema } from "./payments.schema.ts";
 import { signHex } from "./signature.ts";
+import { loadConfig } from "../config.ts";
 
-const TEST_SECRET = "test-gateway-secret";
+/** The test gateway's secret in this process (random when PAYMENT_TEST_SECRET is unset). */
+const TEST_SECRET = loadConfig({ SEED: "none" }).payments.testSecret;
 
 async function startPayment(app: TestApp["app"], who: TestCustomer, method = "card") {
   const response = await call(app, "POST", "/api/razorpay/order", who, { method, amount: 1, userId: who.id });
@@ -112,6 +114,19 @@ Deno.test("online payment on the built-in test gateway", async (t) => {
         );
       },
     );
+
+    await t.step("the specification's body {amount, userId}: a card payment", async () => {
+      const dev = await createShopper(db);
+      await fill(dev);
+      const response = await call(app, "POST", "/api/razorpay/order", dev, {
+        amount: 21098.2,
+        userId: dev.id,
+      });
+      assert.equal(response.status, 200);
+      const payment = parseExact(PaymentOrderSchema, await response.json());
+      assert.equal(payment.amount, amount);
+      assert.deepEqual(payment.orders.map((o) => o.paymentType), ["card", "card"]);
+    });
 
     await t.step("a bad signature is refused and records nothing", async () => {
       const ravi = await createShopper(db);

@@ -14,12 +14,14 @@ import {
   settlePayment,
   startOnlinePayment,
 } from "../orders/checkout.service.ts";
+import { retryOnlinePayment } from "../orders/checkout-retry.service.ts";
 import { toOrderJson } from "../orders/orders.json.ts";
 import { gatewayId, paymentGateway } from "./gateway.ts";
 import { findPaymentOrder, recordPaymentError } from "./payments.queries.ts";
 import {
   CreatePaymentBody,
   PaymentOrderSchema,
+  RetryPaymentBody,
   TestDeclinedSchema,
   TestPaidSchema,
   TestPayBody,
@@ -52,6 +54,30 @@ const orderRoute = createRoute(guarded("customer", {
     ...accessRefusals,
     404: { ...errorResponses[404], description: "`Address not found.`" },
     409: errorResponse("The cart cannot be paid for as it is (empty, or a line above stock or the limit)"),
+    503: errorResponse("Online payment is off, or the gateway did not answer: `Order creation failed`"),
+  },
+}));
+
+const retryRoute = createRoute(guarded("customer", {
+  method: "post",
+  path: "/api/razorpay/retry",
+  operationId: "retryPayment",
+  tags,
+  summary: "Pay again for a Pending order",
+  description: "For an order whose card/UPI payment was declined or not completed (status Pending, within " +
+    "30 minutes of its checkout): the gateway order to pay for it and the other orders of the same " +
+    "payment still Pending, for the amount the server has on them. The browser opens the gateway's " +
+    "checkout with `key` and `id`, then verifies as after a checkout (POST /api/razorpay/verify). Past the " +
+    "30 minutes the orders are released (their stock back on the shelf) and 409 answers.",
+  request: { body: { required: true, content: { "application/json": { schema: RetryPaymentBody } } } },
+  responses: {
+    200: jsonResponse(PaymentOrderSchema, "The gateway order to pay"),
+    400: errorResponses[400],
+    ...accessRefusals,
+    404: { ...errorResponses[404], description: "Not one of the caller's orders: `Order not found.`" },
+    409: errorResponse(
+      "Not awaiting payment (`This order is not awaiting payment.`), or its time to pay has passed",
+    ),
     503: errorResponse("Online payment is off, or the gateway did not answer: `Order creation failed`"),
   },
 }));
@@ -146,6 +172,27 @@ razorpayApi
     const user = currentUser(c);
     const { method, addressId } = c.req.valid("json");
     const { payment, orders } = await startOnlinePayment(c.var.db, gateway, user, { method, addressId });
+    return c.json({
+      id: payment.id,
+      amount: payment.amount_paise,
+      currency: "INR" as const,
+      key: gateway.keyId,
+      gateway: gateway.kind,
+      orders: orders.map((o) => toOrderJson(o, user)),
+    }, 200);
+  })
+  .openapi(retryRoute, async (c) => {
+    const gateway = paymentGateway(c.var.config.payments);
+    if (!gateway) {
+      throw new AppError(503, "Online payment is not available right now. Please choose Cash on Delivery.");
+    }
+    const user = currentUser(c);
+    const { payment, orders } = await retryOnlinePayment(
+      c.var.db,
+      gateway,
+      user,
+      c.req.valid("json").orderId,
+    );
     return c.json({
       id: payment.id,
       amount: payment.amount_paise,

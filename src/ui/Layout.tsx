@@ -5,6 +5,7 @@ import CartBadge, { CartCountBadge } from "../../islands/CartBadge.tsx";
 import DeliverToDialog from "../../islands/DeliverToDialog.tsx";
 import { geocoderUrl } from "../customers/geocoder.ts";
 import SessionCheck from "../../islands/SessionCheck.tsx";
+import FlashMessage from "../../islands/FlashMessage.tsx";
 import {
   CartIcon,
   HeartIcon,
@@ -26,9 +27,34 @@ import { escapeHtml } from "./escape.ts";
 
 export const SUPPORT_EMAIL = "support@swiftcart.in";
 
-/** The account icon: the account page for a signed-in customer, the login page for a visitor. */
-const accountLink = (signedIn: boolean) =>
-  signedIn ? { href: "/account", label: "Account" } : { href: "/login-customer", label: "Sign in" };
+/** Who is looking, as the header tells them apart: a store or the admin may browse the storefront too. */
+type Seat = "visitor" | "customer" | "vendor" | "admin";
+const seatOf = (viewer: Viewer): Seat => viewer.user?.role ?? "visitor";
+
+/**
+ * The account icon's page (the login page for a visitor) and, for a store or the admin, their panel: they
+ * cannot shop, so the header says who is signed in and leads to their own pages instead.
+ */
+const seats: Record<Seat, {
+  account: { href: string; label: string };
+  /** `who` says who is signed in; `short`, the same on a phone's narrow header. */
+  panel?: { href: string; label: string; who: string; short: string };
+}> = {
+  visitor: { account: { href: "/login-customer", label: "Sign in" } },
+  customer: { account: { href: "/account", label: "Account" } },
+  vendor: {
+    account: { href: "/vendor-profile", label: "Store profile" },
+    panel: { href: "/vendor-dashboard", label: "Vendor panel", who: "Signed in as store", short: "Store" },
+  },
+  admin: {
+    account: { href: "/panel/profile", label: "Admin profile" },
+    panel: { href: "/admin", label: "Admin panel", who: "Signed in as admin", short: "Admin" },
+  },
+};
+
+/** The name the header shows for a store (its store's) or the admin. */
+const shownName = (user: NonNullable<Viewer["user"]>) =>
+  (user.role === "vendor" && user.storeName) || user.name;
 
 function SearchForm({ id, defaultValue }: { id: string; defaultValue?: string }) {
   return (
@@ -128,32 +154,99 @@ function cartBadgeHtml(viewer: Viewer, { cartCount, liveCart }: Omit<HeaderProps
     : badge;
 }
 
-export const personalHtml = { locationDialogHtml, deliverToHtml, cartBadgeHtml };
+/**
+ * The mobile menu repeats the header's links (spec 2.2); it needs no script: a <details> element. A store or
+ * the admin gets its profile and panel in place of the account and 'Become a Seller'.
+ */
+const mobileMenu = renderedOnce((seat: Seat) => {
+  const { account, panel } = seats[seat];
+  return (
+    <>
+      <summary aria-label="Menu">
+        <MenuIcon />
+      </summary>
+      <nav aria-label="Menu">
+        <DeliverTo className="deliver-to deliver-to-menu" label={null} />
+        <a href="/">
+          <StoreIcon /> Home
+        </a>
+        <a href="/wishlist">
+          <HeartIcon /> Wishlist
+        </a>
+        <a href="/cart">
+          <CartIcon /> Cart
+        </a>
+        <a href={account.href}>
+          <UserIcon /> {account.label}
+        </a>
+        {panel
+          ? <a href={panel.href} className="btn btn-seller">{panel.label}</a>
+          : <a href="/store" className="btn btn-seller">Become a Seller</a>}
+      </nav>
+    </>
+  );
+});
 
-/** The mobile menu repeats the header's links (spec 2.2); it needs no script: a <details> element. */
-const mobileMenu = renderedOnce((variant: "visitor" | "customer") => (
-  <>
-    <summary aria-label="Menu">
-      <MenuIcon />
-    </summary>
-    <nav aria-label="Menu">
-      <DeliverTo className="deliver-to deliver-to-menu" label={null} />
-      <a href="/">
-        <StoreIcon /> Home
+/** The mobile menu for this viewer (a personal part: a store's differs from a shopper's). */
+function ViewersMenu() {
+  return <details className="mobile-menu" dangerouslySetInnerHTML={mobileMenu(seatOf(useViewer()))} />;
+}
+
+function menuHtml(viewer: Viewer): string {
+  return `<details class="mobile-menu">${mobileMenu(seatOf(viewer)).__html}</details>`;
+}
+
+/** The account icon and 'Become a Seller'; for a store or the admin, who is signed in and their panel. */
+function AccountLinks({ seat, name }: { seat: Seat; name: string }) {
+  const { account, panel } = seats[seat];
+  if (!panel) {
+    return (
+      <>
+        <a href={account.href} className="icon-link" aria-label={account.label} title={account.label}>
+          <UserIcon />
+        </a>
+        <a href="/store" className="btn btn-seller">Become a Seller</a>
+      </>
+    );
+  }
+  return (
+    <>
+      <a href={account.href} className="header-who" title={account.label} data-testid="header-who">
+        <UserIcon />
+        <span>
+          <small>
+            <span className="header-who-long">{panel.who}</span>
+            <span className="header-who-short">{panel.short}</span>
+          </small>
+          <strong>{name}</strong>
+        </span>
       </a>
-      <a href="/wishlist">
-        <HeartIcon /> Wishlist
-      </a>
-      <a href="/cart">
-        <CartIcon /> Cart
-      </a>
-      <a href={accountLink(variant === "customer").href}>
-        <UserIcon /> {accountLink(variant === "customer").label}
-      </a>
-      <a href="/store" className="btn btn-seller">Become a Seller</a>
-    </nav>
-  </>
-));
+      <a href={panel.href} className="btn btn-seller btn-panel">{panel.label}</a>
+    </>
+  );
+}
+
+/** This viewer's account links (a personal part). */
+function ViewersAccount() {
+  const viewer = useViewer();
+  return <AccountLinks seat={seatOf(viewer)} name={viewer.user ? shownName(viewer.user) : ""} />;
+}
+
+/** Each seat's account links around a marker that stands for the name (one piece without a name). */
+const accountFrames = new Map<Seat, string[]>();
+
+function accountFrame(seat: Seat): string[] {
+  const known = accountFrames.get(seat);
+  if (known) return known;
+  const frame = renderToStaticMarkup(<AccountLinks seat={seat} name={LABEL} />).split(LABEL);
+  accountFrames.set(seat, frame);
+  return frame;
+}
+
+function accountHtml(viewer: Viewer): string {
+  const frame = accountFrame(seatOf(viewer));
+  return frame.length === 1 ? frame[0] : frame[0] + escapeHtml(shownName(viewer.user!)) + frame[1];
+}
 
 interface HeaderProps {
   search?: string;
@@ -178,19 +271,14 @@ function ViewersCartBadge({ cartCount: pageCount, liveCart: pageChangesCart }: O
 }
 
 /**
- * Outside its personal parts, the header shows only whether someone is signed in (the account link, the
- * menu): the page cache renders pages for signed-in shoppers once, and the parts per request.
+ * Outside its personal parts the header is the same for everyone signed in: the page cache renders pages
+ * for signed-in shoppers once, and the parts (who is signed in among them) per request.
  */
 function Header({ search, cartCount, liveCart }: HeaderProps) {
-  const viewer = useViewer();
-  const account = accountLink(viewer.user !== null);
   return (
     <header className="site-header">
       <div className="container header-row">
-        <details
-          className="mobile-menu"
-          dangerouslySetInnerHTML={mobileMenu(viewer.user ? "customer" : "visitor")}
-        />
+        <Personal render={ViewersMenu} props={{}} html={menuHtml} />
         <a className="logo" href="/" aria-label="SwiftCart home">
           <img src={asset("/static/logo.svg")} alt="SwiftCart" width="148" height="36" />
         </a>
@@ -206,10 +294,7 @@ function Header({ search, cartCount, liveCart }: HeaderProps) {
             <CartIcon />
             <Personal render={ViewersCartBadge} props={{ cartCount, liveCart }} html={cartBadgeHtml} />
           </a>
-          <a href={account.href} className="icon-link" aria-label={account.label} title={account.label}>
-            <UserIcon />
-          </a>
-          <a href="/store" className="btn btn-seller">Become a Seller</a>
+          <Personal render={ViewersAccount} props={{}} html={accountHtml} />
         </nav>
       </div>
     </header>
@@ -329,7 +414,15 @@ interface LayoutProps {
   liveCart?: boolean;
 }
 
-export const personalParts = { ViewersLocationDialog, ViewersDeliverTo, ViewersCartBadge };
+export const personalHtml = { locationDialogHtml, deliverToHtml, cartBadgeHtml, menuHtml, accountHtml };
+
+export const personalParts = {
+  ViewersLocationDialog,
+  ViewersDeliverTo,
+  ViewersCartBadge,
+  ViewersMenu,
+  ViewersAccount,
+};
 
 export function Layout({ children, search, cartCount, liveCart = false }: LayoutProps) {
   const viewer = useViewer();
@@ -341,6 +434,7 @@ export function Layout({ children, search, cartCount, liveCart = false }: Layout
       <Footer />
       <LocationDialog />
       {viewer.user && <SessionCheck />}
+      {viewer.user && <FlashMessage />}
     </>
   );
 }

@@ -113,7 +113,7 @@ export interface PageRoute {
 async function viewerOf(db: DB, user: SessionUser | null): Promise<Viewer> {
   if (!user) return VISITOR;
   return {
-    user: { id: user.id, name: user.name, email: user.email },
+    user: { id: user.id, name: user.name, email: user.email, role: user.role, storeName: user.store_name },
     // The session's query reads it too (one round trip less); a user made elsewhere has it looked up.
     cartCount: user.cart_count ?? await cartItemCount(db, user.id),
     deliveryLocation: user.delivery_location,

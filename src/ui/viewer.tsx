@@ -12,7 +12,15 @@ import {
 } from "react";
 
 export interface Viewer {
-  user: { id: string; name: string; email: string } | null;
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    /** A store or the admin may browse the storefront too; only a customer buys. */
+    role: "customer" | "vendor" | "admin";
+    /** A store account's store name (null for everyone else). */
+    storeName?: string | null;
+  } | null;
   /** Sum of quantities in the cart (spec section 3). */
   cartCount: number;
   deliveryLocation: string | null;
@@ -27,7 +35,7 @@ export const useViewer = () => useContext(ViewerContext);
  * shopper for it; the parts that show who is looking (inside <Personal>) are then rendered per request.
  */
 export const ANY_SHOPPER: Viewer = {
-  user: { id: "", name: "", email: "" },
+  user: { id: "", name: "", email: "", role: "customer" },
   cartCount: 0,
   deliveryLocation: null,
 };

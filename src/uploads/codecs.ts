@@ -13,6 +13,7 @@ import decodePngWasm, { init as initPngDecode } from "@jsquash/png/decode.js";
 import decodeWebpWasm, { init as initWebpDecode } from "@jsquash/webp/decode.js";
 import encodeWebpWasm, { init as initWebpEncode } from "@jsquash/webp/encode.js";
 import resizeWasm, { initResize } from "@jsquash/resize";
+import { DECODED_BYTES_PER_PIXEL, MAX_IMAGE_PIXELS } from "./image-limits.ts";
 
 /** The .wasm file each codec runs, inside its npm package. */
 const WASM = {
@@ -25,12 +26,71 @@ const WASM = {
 } as const;
 type Codec = keyof typeof WASM;
 
+/**
+ * The most memory a decoder instance may take: the largest image accepted as RGBA (4 bytes a pixel), a
+ * progressive JPEG's coefficients at full colour resolution (6 more), and working room. Decoding is bounded
+ * by the header's size first (./images.service.ts); this bounds a file whose header lies: its decoder runs
+ * out of memory and the image is refused, instead of the server growing by gigabytes.
+ */
+export const DECODER_MEMORY_BYTES = (DECODED_BYTES_PER_PIXEL + 6) * MAX_IMAGE_PIXELS + 32 * 1024 * 1024;
+const DECODERS: ReadonlySet<string> = new Set(["jpegDecode", "pngDecode", "webpDecode"]);
+
 /** Compiles a .wasm file shipped in an npm package (tests use it for the encoders they need too). */
-export async function compileWasm(specifier: string): Promise<WebAssembly.Module> {
+export async function compileWasm(specifier: string, maxMemoryBytes?: number): Promise<WebAssembly.Module> {
   const url = import.meta.resolve(specifier);
   // With a node_modules folder the specifier resolves to a file; without one, Node resolution finds it.
   const path = url.startsWith("file:") ? new URL(url) : createRequire(import.meta.url).resolve(specifier);
-  return await WebAssembly.compile(await Deno.readFile(path));
+  const bytes = await Deno.readFile(path);
+  return await WebAssembly.compile(maxMemoryBytes ? capMemory(bytes, maxMemoryBytes) : bytes);
+}
+
+/** Unsigned LEB128, as the WebAssembly binary format writes sizes. */
+function readLeb(bytes: Uint8Array, at: number): [value: number, next: number] {
+  let value = 0, shift = 0, byte;
+  do {
+    byte = bytes[at++];
+    value += (byte & 0x7f) * 2 ** shift;
+    shift += 7;
+  } while (byte & 0x80);
+  return [value, at];
+}
+
+function leb(value: number): number[] {
+  const out = [];
+  do {
+    let byte = value % 128;
+    value = Math.floor(value / 128);
+    if (value) byte |= 0x80;
+    out.push(byte);
+  } while (value);
+  return out;
+}
+
+/**
+ * The module with its own memory's maximum lowered to `maxBytes` (the codecs declare 2 or 4 GB): the memory
+ * section (id 5) is rewritten, every other byte kept. Growing past it fails inside the codec (malloc returns
+ * null), which the codec reports as an error.
+ */
+export function capMemory(module: Uint8Array, maxBytes: number): Uint8Array<ArrayBuffer> {
+  const maxPages = Math.floor(maxBytes / 65536);
+  const parts: Uint8Array[] = [module.subarray(0, 8)];
+  let at = 8, capped = false;
+  while (at < module.length) {
+    const id = module[at];
+    const [size, body] = readLeb(module, at + 1);
+    const end = body + size;
+    if (id === 5 && module[body] === 1 && !(module[body + 1] & ~1)) {
+      const [min] = readLeb(module, body + 2);
+      const content = [1, 1, ...leb(min), ...leb(Math.max(min, maxPages))];
+      parts.push(Uint8Array.from([5, ...leb(content.length), ...content]));
+      capped = true;
+    } else parts.push(module.subarray(at, end));
+    at = end;
+  }
+  if (!capped) throw new Error("The codec has no memory of its own to limit.");
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  parts.reduce((offset, part) => (out.set(part, offset), offset + part.length), 0);
+  return out;
 }
 
 /**
@@ -61,7 +121,9 @@ let compiled: Promise<Record<Codec, WebAssembly.Module>> | undefined;
 
 async function compileAll(): Promise<Record<Codec, WebAssembly.Module>> {
   const entries = await Promise.all(
-    Object.entries(WASM).map(async ([codec, specifier]) => [codec, await compileWasm(specifier)] as const),
+    Object.entries(WASM).map(async ([codec, specifier]) =>
+      [codec, await compileWasm(specifier, DECODERS.has(codec) ? DECODER_MEMORY_BYTES : undefined)] as const
+    ),
   );
   const modules = Object.fromEntries(entries) as Record<Codec, WebAssembly.Module>;
   for (const codec of Object.keys(modules) as Codec[]) await init(codec, modules[codec]);

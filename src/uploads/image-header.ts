@@ -53,29 +53,52 @@ function jpeg(b: Uint8Array): ImageHeader | undefined {
       while (end !== -1 && b[end + 1] !== 0xd9) end = b.indexOf(0xff, end + 1);
       return { kind: "jpeg", ...frame, complete: end !== -1 };
     }
-    // SOF0..SOF15, except DHT (C4), JPG (C8) and DAC (CC), which share the range.
+    // SOF0..SOF15 (baseline, extended, progressive, lossless, arithmetic), except DHT (C4), JPG (C8) and
+    // DAC (CC), which share the range. A file with several frames is judged by the largest.
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
       if (at + 9 > b.length) return;
-      frame = { width: u16be(b, at + 7), height: u16be(b, at + 5) };
+      const width = u16be(b, at + 7), height = u16be(b, at + 5);
+      if (!frame || width * height > frame.width * frame.height) frame = { width, height };
     }
     at += 2 + u16be(b, at + 2);
   }
   return frame && { kind: "jpeg", ...frame, complete: false };
 }
 
-/** WebP: a RIFF container whose first chunk is lossy (VP8), lossless (VP8L) or extended (VP8X). */
+/** The size a WebP bitstream chunk (lossy VP8 or lossless VP8L) at `at` encodes; undefined if unreadable. */
+function webpFrame(b: Uint8Array, at: number): { width: number; height: number } | undefined {
+  if (
+    ascii(b, at, "VP8 ") && at + 18 <= b.length && b[at + 11] === 0x9d && b[at + 12] === 0x01 &&
+    b[at + 13] === 0x2a
+  ) {
+    return { width: u16le(b, at + 14) & 0x3fff, height: u16le(b, at + 16) & 0x3fff };
+  }
+  if (ascii(b, at, "VP8L") && at + 13 <= b.length && b[at + 8] === 0x2f) {
+    const bits = view(b).getUint32(at + 9, true);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+}
+
+/**
+ * WebP: a RIFF container whose first chunk is lossy (VP8), lossless (VP8L) or extended (VP8X). An extended
+ * file states a canvas size, then carries its bitstream in a later chunk, which states its own: the larger
+ * of the two counts, so a small canvas cannot hide a large frame.
+ */
 function webp(b: Uint8Array): ImageHeader | undefined {
   if (!(b.length >= 30 && ascii(b, 0, "RIFF") && ascii(b, 8, "WEBP"))) return;
-  if (ascii(b, 12, "VP8 ") && b[23] === 0x9d && b[24] === 0x01 && b[25] === 0x2a) {
-    return { kind: "webp", width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff, complete: true };
+  if (!ascii(b, 12, "VP8X")) {
+    const frame = webpFrame(b, 12);
+    return frame && { kind: "webp", ...frame, complete: true };
   }
-  if (ascii(b, 12, "VP8L") && b[20] === 0x2f) {
-    const bits = view(b).getUint32(21, true);
-    return { kind: "webp", width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1, complete: true };
+  let width = u24le(b, 24) + 1, height = u24le(b, 27) + 1;
+  // Chunks after VP8X (ICCP, ANIM, ALPH, VP8/VP8L, EXIF…): a four-letter name, a size, padded to even.
+  for (let at = 12 + 8 + view(b).getUint32(16, true); at + 8 <= b.length;) {
+    const size = view(b).getUint32(at + 4, true);
+    const frame = webpFrame(b, at);
+    if (frame && frame.width * frame.height > width * height) ({ width, height } = frame);
+    at += 8 + size + (size & 1);
   }
-  if (ascii(b, 12, "VP8X")) {
-    return { kind: "webp", width: u24le(b, 24) + 1, height: u24le(b, 27) + 1, complete: true };
-  }
+  return { kind: "webp", width, height, complete: true };
 }
 
 /** The format and pixel size of a JPEG, PNG or WebP file; undefined for anything else. */

@@ -11,6 +11,8 @@ import {
   IMAGE_UNREADABLE,
   IMAGE_WIDTHS,
   MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
   readUploads,
   storeUploadedImage,
 } from "./images.service.ts";
@@ -27,6 +29,8 @@ import {
 import { jpegOf, photoPixels, pngOf, webpOf } from "./test-photo.ts";
 
 const text = (value: string) => new TextEncoder().encode(value);
+/** The account the uploads are converted for (one conversion at a time each). */
+const ACCOUNT = "images-test";
 const junk = new Uint8Array(5000).map((_, i) => (i * 131) % 251);
 
 /** Where a JPEG's start-of-scan marker is. */
@@ -100,7 +104,7 @@ Deno.test("storeUploadedImage: JPEG, PNG and WebP become WebP with smaller copie
       await t.step(
         `${name}: full size kept (under ${FULL_IMAGE_SIZE}px), copies at each narrower width`,
         async () => {
-          const id = await storeUploadedImage(app.db, new Blob([bytes as Uint8Array<ArrayBuffer>]));
+          const id = await storeUploadedImage(app.db, new Blob([bytes as Uint8Array<ArrayBuffer>]), ACCOUNT);
           assert.match(id, /^[0-9a-f]{64}$/);
           const full = await fetchImage(app, mediaUrl(id));
           assert.equal(full.type, "image/webp");
@@ -123,13 +127,17 @@ Deno.test("storeUploadedImage: JPEG, PNG and WebP become WebP with smaller copie
             });
             assert.ok(copy.bytes.length < full.bytes.length);
           }
-          assert.equal(await storeUploadedImage(app.db, bytes), id, "the same upload stores nothing new");
+          assert.equal(
+            await storeUploadedImage(app.db, bytes, ACCOUNT),
+            id,
+            "the same upload stores nothing new",
+          );
         },
       );
     }
 
     await t.step("a small image is never upscaled and has no copies", async () => {
-      const id = await storeUploadedImage(app.db, await jpegOf(photoPixels(120, 90)));
+      const id = await storeUploadedImage(app.db, await jpegOf(photoPixels(120, 90)), ACCOUNT);
       assert.deepEqual(await variantsOf(app, id), []);
       const full = await fetchImage(app, mediaVariantUrl(id, 640));
       assert.equal(readImageHeader(full.bytes)?.width, 120);
@@ -157,19 +165,26 @@ Deno.test("storeUploadedImage: JPEG, PNG and WebP become WebP with smaller copie
         [Uint8Array.from([...jpeg.subarray(0, scanStart(jpeg) + 14), ...junk, 0xff, 0xd9]), IMAGE_UNREADABLE],
       ];
       for (const [upload, message] of cases) {
-        await assertRefused(storeUploadedImage(app.db, upload), 415, message);
+        await assertRefused(storeUploadedImage(app.db, upload, ACCOUNT), 415, message);
       }
       assert.equal(await mediaCount(app), before, "nothing was stored");
     });
 
-    await t.step("over 10 MB, or over 50 megapixels: 413", async () => {
+    await t.step("over 10 MB, over 25 megapixels, or over 8000 pixels a side: 413", async () => {
       const big = new Blob([new Uint8Array(11 * 1024 * 1024)], { type: "image/jpeg" });
-      await assertRefused(storeUploadedImage(app.db, big), 413, IMAGE_TOO_LARGE);
-      // A PNG header claiming 10000 × 10000 pixels: refused before any decoding.
-      const header = await pngOf(photoPixels(8, 8));
-      new DataView(header.buffer).setUint32(16, 10_000);
-      new DataView(header.buffer).setUint32(20, 10_000);
-      await assertRefused(storeUploadedImage(app.db, header), 413, IMAGE_TOO_MANY_PIXELS);
+      await assertRefused(storeUploadedImage(app.db, big, ACCOUNT), 413, IMAGE_TOO_LARGE);
+      // PNG headers claiming 10000 × 10000, 5001 × 5000 and 8001 × 100 pixels: refused before any decoding.
+      for (const [width, height] of [[10_000, 10_000], [5001, 5000], [MAX_IMAGE_SIDE + 1, 100]]) {
+        const header = await pngOf(photoPixels(8, 8));
+        new DataView(header.buffer).setUint32(16, width);
+        new DataView(header.buffer).setUint32(20, height);
+        await assertRefused(storeUploadedImage(app.db, header, ACCOUNT), 413, IMAGE_TOO_MANY_PIXELS);
+      }
+      assert.equal(MAX_IMAGE_PIXELS, 5000 * 5000);
+      assert.equal(
+        IMAGE_TOO_MANY_PIXELS,
+        "Images must be at most 25 megapixels and 8000 pixels on a side (for example 6000 × 4000).",
+      );
     });
   } finally {
     await app.close();
@@ -181,7 +196,7 @@ Deno.test("a 5 MB, 4000×3000 phone photo reaches a product card under 60 KB", a
   try {
     const jpeg = await jpegOf(photoPixels(4000, 3000, 16));
     assert.ok(jpeg.length > 4_000_000 && jpeg.length < MAX_IMAGE_BYTES, `the photo is ${jpeg.length} bytes`);
-    const id = await storeUploadedImage(app.db, jpeg);
+    const id = await storeUploadedImage(app.db, jpeg, ACCOUNT);
     const full = await fetchImage(app, mediaUrl(id));
     assert.deepEqual(readImageHeader(full.bytes), {
       kind: "webp",
@@ -203,7 +218,7 @@ Deno.test("a 5 MB, 4000×3000 phone photo reaches a product card under 60 KB", a
 Deno.test("GET /media/{id}?w=: the narrowest copy that wide, its own ETag, the original when none", async () => {
   const app = await createTestApp();
   try {
-    const id = await storeUploadedImage(app.db, await jpegOf(photoPixels(1000, 800)));
+    const id = await storeUploadedImage(app.db, await jpegOf(photoPixels(1000, 800)), ACCOUNT);
     const original = await fetchImage(app, mediaUrl(id));
     const small = await fetchImage(app, `/media/${id}?w=320`);
     assert.equal(small.type, "image/webp");

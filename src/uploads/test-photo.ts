@@ -77,3 +77,56 @@ export async function webpOf(image: ImageData): Promise<Uint8Array> {
   await ready();
   return await encodeWebp(image, 80);
 }
+
+const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Uint8Array): Uint8Array {
+  const chunk = new Uint8Array(12 + data.length);
+  const view = new DataView(chunk.buffer);
+  view.setUint32(0, data.length);
+  chunk.set(new TextEncoder().encode(type), 4);
+  chunk.set(data, 8);
+  view.setUint32(8 + data.length, crc32(chunk.subarray(4, 8 + data.length)));
+  return chunk;
+}
+
+/**
+ * A valid RGBA PNG of `width` × `height` black pixels: every row is zeros, which deflate shrinks about a
+ * thousand times (7000 × 7000 is ~190 KB of file for 196 MB of pixels). What a decompression bomb looks like.
+ */
+export async function blankPng(width: number, height: number): Promise<Uint8Array> {
+  const row = new Uint8Array(1 + width * 4); // filter byte 0, then the pixels
+  const deflate = new CompressionStream("deflate");
+  const writer = deflate.writable.getWriter();
+  const compressed = new Response(deflate.readable).bytes();
+  const rows = Math.max(1, Math.floor((1 << 20) / row.length));
+  const block = new Uint8Array(row.length * rows);
+  for (let y = 0; y < height; y += rows) {
+    await writer.write(y + rows <= height ? block : new Uint8Array(row.length * (height - y)));
+  }
+  await writer.close();
+  const header = new Uint8Array(13);
+  const view = new DataView(header.buffer);
+  view.setUint32(0, width);
+  view.setUint32(4, height);
+  header.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA, deflate, adaptive filters, not interlaced
+  const parts = [
+    Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", await compressed),
+    pngChunk("IEND", new Uint8Array()),
+  ];
+  const png = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  parts.reduce((at, part) => (png.set(part, at), at + part.length), 0);
+  return png;
+}

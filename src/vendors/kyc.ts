@@ -14,14 +14,23 @@ import type { DB } from "../../db/database.ts";
 import { findPostOffices } from "../customers/location.queries.ts";
 import { cityOfDistrict } from "../customers/location.schema.ts";
 import {
-  GST_INVALID,
-  GST_PATTERN,
+  checkGstin,
   IFSC_INVALID,
   IFSC_PATTERN,
   PAN_INVALID,
   PAN_PATTERN,
   PINCODE_INVALID,
   PINCODE_PATTERN,
+} from "./store-rules.ts";
+
+// The GSTIN's own checks need no data: they live with the form's rules, which the browser bundles too.
+export {
+  checkGstin,
+  GST_CHECK_WRONG,
+  GST_PAN_MISMATCH,
+  GST_STATE_CODES,
+  gstinCheckCharacter,
+  gstStateUnknown,
 } from "./store-rules.ts";
 
 /** The fourth letter of a PAN: who holds it (Income Tax Department's PAN structure). */
@@ -44,84 +53,6 @@ export const PAN_HOLDER_INVALID =
 export function checkPan(pan: string): string | undefined {
   if (!PAN_PATTERN.test(pan)) return PAN_INVALID;
   if (!Object.hasOwn(PAN_HOLDER_TYPES, pan[3])) return PAN_HOLDER_INVALID;
-  return undefined;
-}
-
-/**
- * GST state codes (CBIC's list): 25 (Daman and Diu, merged into 26 in 2020) and 28 (Andhra Pradesh before
- * 2014) are still on it; 97 is "Other Territory", 99 "Centre Jurisdiction".
- */
-export const GST_STATE_CODES: Readonly<Record<string, string>> = {
-  "01": "Jammu and Kashmir",
-  "02": "Himachal Pradesh",
-  "03": "Punjab",
-  "04": "Chandigarh",
-  "05": "Uttarakhand",
-  "06": "Haryana",
-  "07": "Delhi",
-  "08": "Rajasthan",
-  "09": "Uttar Pradesh",
-  "10": "Bihar",
-  "11": "Sikkim",
-  "12": "Arunachal Pradesh",
-  "13": "Nagaland",
-  "14": "Manipur",
-  "15": "Mizoram",
-  "16": "Tripura",
-  "17": "Meghalaya",
-  "18": "Assam",
-  "19": "West Bengal",
-  "20": "Jharkhand",
-  "21": "Odisha",
-  "22": "Chhattisgarh",
-  "23": "Madhya Pradesh",
-  "24": "Gujarat",
-  "25": "Daman and Diu",
-  "26": "Dadra and Nagar Haveli and Daman and Diu",
-  "27": "Maharashtra",
-  "28": "Andhra Pradesh (before division)",
-  "29": "Karnataka",
-  "30": "Goa",
-  "31": "Lakshadweep",
-  "32": "Kerala",
-  "33": "Tamil Nadu",
-  "34": "Puducherry",
-  "35": "Andaman and Nicobar Islands",
-  "36": "Telangana",
-  "37": "Andhra Pradesh",
-  "38": "Ladakh",
-  "97": "Other Territory",
-  "99": "Centre Jurisdiction",
-};
-
-const BASE36 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-
-/**
- * The GSTIN's 15th character (GSTN's Luhn mod 36): the first 14 characters as base-36 digits, every second
- * one doubled, each product's base-36 digits summed; the check digit brings the sum to a multiple of 36.
- */
-export function gstinCheckCharacter(first14: string): string {
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    const product = BASE36.indexOf(first14[i]) * (i % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return BASE36[(36 - (sum % 36)) % 36];
-}
-
-export const GST_CHECK_WRONG =
-  "Invalid GST number: its last character does not match the rest; please check it for a typing mistake.";
-export const GST_PAN_MISMATCH =
-  "Invalid GST number: characters 3 to 12 must be the PAN number given in this application.";
-export const gstStateUnknown = (code: string) => `Invalid GST number: ${code} is not a GST state code.`;
-
-/** `pan` is the applicant's PAN as given in the same application. */
-export function checkGstin(gstin: string, pan: string): string | undefined {
-  if (!GST_PATTERN.test(gstin)) return GST_INVALID;
-  const state = gstin.slice(0, 2);
-  if (!Object.hasOwn(GST_STATE_CODES, state)) return gstStateUnknown(state);
-  if (gstinCheckCharacter(gstin) !== gstin[14]) return GST_CHECK_WRONG;
-  if (gstin.slice(2, 12) !== pan) return GST_PAN_MISMATCH;
   return undefined;
 }
 
@@ -192,26 +123,34 @@ export interface StoreKycInput {
 }
 
 /**
- * All of an application's identity and bank checks at once, on values that passed the form's rules: each
- * failing field's message, the place its pincode names and the bank its IFSC names.
+ * All of an application's identity and bank checks at once: each failing field's message, the place its
+ * pincode names and the bank its IFSC names. Fields in `wrong` (already refused by the form's rules) are
+ * not checked again, so one answer carries every field's problem; a PAN refused there is not compared with
+ * the GSTIN.
  */
-export async function checkStoreKyc(db: DB, input: StoreKycInput): Promise<{
+export async function checkStoreKyc(
+  db: DB,
+  input: StoreKycInput,
+  wrong: Partial<Record<string, string>> = {},
+): Promise<{
   errors: Partial<Record<keyof StoreKycInput, string>>;
   place?: { city: string; state: string };
   bank?: { bank: string; bankCode: string };
 }> {
   const errors: Partial<Record<keyof StoreKycInput, string>> = {};
-  const pan = checkPan(input.panCardNumber);
+  const pan = wrong.panCardNumber ? undefined : checkPan(input.panCardNumber);
   if (pan) errors.panCardNumber = pan;
-  const gst = checkGstin(input.gstNumber, input.panCardNumber);
-  if (gst) errors.gstNumber = gst;
-  const ifsc = checkIfsc(input.ifscCode);
+  if (!wrong.gstNumber) {
+    const gst = checkGstin(input.gstNumber, wrong.panCardNumber ? undefined : input.panCardNumber);
+    if (gst) errors.gstNumber = gst;
+  }
+  const ifsc = wrong.ifscCode ? undefined : checkIfsc(input.ifscCode);
   if (ifsc) errors.ifscCode = ifsc;
-  const place = await checkPincode(db, input.pincode);
+  const place = wrong.pincode ? undefined : await checkPincode(db, input.pincode);
   if (typeof place === "string") errors.pincode = place;
   return {
     errors,
-    place: typeof place === "string" ? undefined : place,
-    bank: ifscDetails(input.ifscCode),
+    place: typeof place === "object" ? place : undefined,
+    bank: wrong.ifscCode ? undefined : ifscDetails(input.ifscCode),
   };
 }

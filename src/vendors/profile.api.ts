@@ -21,6 +21,7 @@ import {
   NOTHING_SENT,
   OWN_STORE_ONLY,
   type ProfileField,
+  readOnlyMessage,
   SAVED,
   USERNAME_TAKEN,
   VENDOR_NOT_FOUND,
@@ -30,6 +31,7 @@ import {
   ProfileChangeBody,
   ProfileRefusalSchema,
   ProfileSavedSchema,
+  READ_ONLY_FIELDS,
   VendorProfileSchema,
 } from "./profile.schema.ts";
 import {
@@ -120,7 +122,8 @@ const updateRoute = createRoute(guarded("vendor", {
     200: jsonResponse(ProfileSavedSchema, `Saved: '${SAVED}'`, { message: SAVED, profile: example }),
     400: jsonResponse(
       ProfileRefusalSchema,
-      "A field breaks its rule (the message names it; `errors` lists every one), the current password " +
+      "A field breaks its rule (the message names it; `errors` lists every one), a read-only field " +
+        "(`_id`, `activeStatus`, `accountApproval`) differs from the stored value, the current password " +
         "is missing for a new email or bank details, or no profile field was sent",
       {
         message: "Invalid phone number",
@@ -181,7 +184,14 @@ export const vendorProfileApi = createApi()
     const me = currentVendor(c);
     const db = c.var.db;
     const row = await profileRowFor(db, me, c.req.valid("param").email);
-    const { currentPassword: given, ...input } = c.req.valid("json");
+    const { currentPassword: given, _id, activeStatus, accountApproval, ...input } = c.req.valid("json");
+    const stored = { _id: row.id, activeStatus: row.active, accountApproval: row.approval_pending };
+    const sent = { _id, activeStatus, accountApproval };
+    const altered = READ_ONLY_FIELDS.find((f) => sent[f] !== undefined && sent[f] !== stored[f]);
+    if (altered) {
+      const message = readOnlyMessage(altered);
+      return c.json({ message, field: altered, errors: { [altered]: message } }, 400);
+    }
     if (Object.keys(input).length === 0) throw new AppError(400, NOTHING_SENT);
     const plan = await planProfileChange(db, row, input);
     if (!plan.ok) {

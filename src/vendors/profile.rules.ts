@@ -51,6 +51,12 @@ export const ACCOUNT_MASK = "••••••";
 export const maskAccountNumber = (accountNumber: string): string =>
   accountNumber ? ACCOUNT_MASK + accountNumber.slice(-4) : "";
 
+/** A read-only field of the profile sent with another value than the stored one. */
+export const readOnlyMessage = (field: string) =>
+  `${field}: cannot be changed here (it is the store's ${
+    field === "_id" ? "id" : "status, which the admin decides"
+  }); send it as GET answers it, or leave it out.`;
+
 /** "Store name: This field is required"; a message that already names its field stays as it is. */
 export function fieldMessage(field: ProfileField, message: string): string {
   const label = STORE_FIELD_RULES[field].label;

@@ -1,6 +1,6 @@
 /** The profile calls' bodies and answers. The field rules are the store form's (store-rules.ts). */
 import { z } from "@hono/zod-openapi";
-import { PASSWORD_MAX, STORE_FIELD_RULES } from "./store-rules.ts";
+import { LINK_OR_BLANK, PASSWORD_MAX, STORE_FIELD_RULES } from "./store-rules.ts";
 import { PROFILE_FIELDS, type ProfileField, SAVED } from "./profile.rules.ts";
 import { VendorProfileSchema } from "./vendor.schema.ts";
 
@@ -22,7 +22,12 @@ function describeRule(field: ProfileField): string {
   const rule = STORE_FIELD_RULES[field];
   const parts = [`${rule.label}.`];
   if (rule.required) parts.push("Must not be blank ('This field is required').");
-  if (rule.pattern) parts.push(`Must match \`${rule.pattern.source}\` ('${rule.message}').`);
+  if (rule.optional) parts.push("May be blank.");
+  if (rule.pattern) {
+    parts.push(
+      `${rule.optional ? "When given, must" : "Must"} match \`${rule.pattern.source}\` ('${rule.message}').`,
+    );
+  }
   if (rule.upperCase) parts.push("Letters are made capitals first.");
   if (rule.lowerCase) parts.push("Stored in lower case.");
   parts.push(`At most ${rule.maxLength} characters; spaces around it are trimmed.`);
@@ -36,7 +41,8 @@ const extra: Partial<Record<ProfileField, string>> = {
   panCardNumber: " Its fourth letter must be a holder type; a new PAN must match the GSTIN.",
   gstNumber: " Its state code and check character must be right and characters 3 to 12 the PAN.",
   ifscCode: " A code some bank branch has (Razorpay's IFSC data, offline).",
-  accountNumber: " The whole number: the profile only ever shows its last 4 digits.",
+  accountNumber: " The whole number: the profile only ever shows its last 4 digits. The masked number " +
+    "GET answers means unchanged.",
 };
 
 const fieldSchemas = Object.fromEntries(
@@ -45,20 +51,44 @@ const fieldSchemas = Object.fromEntries(
     z.string().max(RAW_MAX).optional().openapi({
       description: describeRule(field) + (extra[field] ?? ""),
       ...(examples[field] && { example: examples[field] }),
+      ...(field === "googleMapsLink" && { pattern: LINK_OR_BLANK.source }),
     }),
   ]),
 ) as Record<ProfileField, z.ZodOptional<z.ZodString>>;
 
+/**
+ * What GET answers but a vendor cannot change: a client may send the profile it read back with some fields
+ * changed. Equal to the stored value, these mean "unchanged"; any other value is refused naming the field.
+ */
+const readOnly = {
+  _id: z.string().max(64).optional().openapi({
+    description: "Read-only: accepted only equal to the store's id (as GET answers it), and ignored",
+    example: "6740f1a2c3d4e5f6a7b8c9d0",
+  }),
+  activeStatus: z.boolean().optional().openapi({
+    description: "Read-only (the admin's decision): accepted only equal to the stored value, and ignored",
+    example: true,
+  }),
+  accountApproval: z.boolean().optional().openapi({
+    description: "Read-only (the admin's decision): accepted only equal to the stored value, and ignored",
+    example: false,
+  }),
+};
+export const READ_ONLY_FIELDS = ["_id", "activeStatus", "accountApproval"] as const;
+
 export const ProfileChangeBody = z.object({
   ...fieldSchemas,
+  ...readOnly,
   currentPassword: z.string().max(PASSWORD_MAX).optional().openapi({
     description: "The account's password: required to change the email or any bank detail " +
       "(bankName, ifscCode, branch, accountNumber), and checked whenever sent.",
     example: "secret123",
   }),
 }).strict().openapi("VendorProfileChange", {
-  description: "Any of the profile's fields (one section of the form, or more). Fields sent with their " +
-    "stored value are not changes. No other fields: the store's status and approval are the admin's.",
+  description: "Any of the profile's fields (one section of the form, or more), or the whole profile as " +
+    "GET answers it with some fields changed. Fields sent with their stored value are not changes (nor " +
+    "re-checked), nor is the masked account number GET shows (`••••••6789`). `_id`, `activeStatus` and " +
+    "`accountApproval` are read-only: the store's status and approval are the admin's. No other fields.",
 });
 
 export const ProfileSavedSchema = z.object({

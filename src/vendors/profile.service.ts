@@ -89,6 +89,9 @@ export async function planProfileChange(db: DB, row: VendorRow, input: ProfileCh
   for (const field of PROFILE_FIELDS) {
     const raw = input[field];
     if (raw === undefined) continue;
+    // The stored value as sent (the account number as GET masks it) is no change, and is not re-checked.
+    if (field === "accountNumber" && raw === maskAccountNumber(row.account_number)) continue;
+    if (normalizeStoreField(field, raw) === storedValue(row, field)) continue;
     const problem = checkStoreField(field, raw);
     if (problem) errors[field] = problem;
     const value = normalizeStoreField(field, raw);

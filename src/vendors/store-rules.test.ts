@@ -9,6 +9,7 @@ import {
   EMAIL_PATTERN,
   GST_INVALID,
   IFSC_INVALID,
+  LINK_INVALID,
   normalizeStoreField,
   PAN_INVALID,
   PASSWORD_SHORT,
@@ -86,12 +87,28 @@ Deno.test("store form: the spec's messages, verbatim", () => {
   assert.equal(checkStoreField("gstNumber", undefined), GST_INVALID, "a missing value is empty");
 });
 
-Deno.test("store form: googleMapsLink is optional, only bounded in length", () => {
+Deno.test("store form: googleMapsLink is optional, an http(s) link when given, bounded in length", () => {
   assert.equal(checkStoreField("googleMapsLink", ""), undefined);
-  assert.equal(checkStoreField("googleMapsLink", "not a link at all"), undefined);
-  assert.equal(checkStoreField("googleMapsLink", "x".repeat(500)), undefined);
+  assert.equal(checkStoreField("googleMapsLink", "  "), undefined);
+  for (const link of ["https://maps.app.goo.gl/abc", " HTTP://maps.google.com/?q=12.9,77.5 "]) {
+    assert.equal(checkStoreField("googleMapsLink", link), undefined, link);
+  }
+  for (
+    const link of [
+      "not a link at all",
+      "javascript:alert(1)",
+      "JavaScript://maps.google.com/%0Aalert(1)",
+      "data:text/html,x",
+      "https://",
+      "https://user@evil.example/",
+      "maps.google.com",
+    ]
+  ) {
+    assert.equal(checkStoreField("googleMapsLink", link), LINK_INVALID, link);
+  }
+  assert.equal(checkStoreField("googleMapsLink", "https://maps.app.goo.gl/" + "x".repeat(476)), undefined);
   assert.equal(
-    checkStoreField("googleMapsLink", "x".repeat(501)),
+    checkStoreField("googleMapsLink", "https://maps.app.goo.gl/" + "x".repeat(477)),
     "Google Maps link must be at most 500 characters",
   );
   assert.equal(checkStoreField("storeName", "x".repeat(101)), "Store name must be at most 100 characters");

@@ -6,7 +6,14 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { currentUser, guarded } from "../auth/guard.ts";
 import { notFound } from "../core/errors.ts";
-import { createApi, describeZodError, errorResponse, jsonResponse, TotalHeader } from "../core/http.ts";
+import {
+  type AppEnv,
+  createApi,
+  describeZodError,
+  errorResponse,
+  jsonResponse,
+  TotalHeader,
+} from "../core/http.ts";
 import { IFSC_UNKNOWN, ifscDetails } from "./kyc.ts";
 import { IFSC_INVALID, IFSC_PATTERN } from "./store-rules.ts";
 import { listStores } from "./stores.queries.ts";
@@ -136,12 +143,14 @@ const listRoute = createRoute(guarded("admin", {
   },
 }));
 
-/** A refused application answers with the form's sentence naming the field, never zod's. */
-function applicationHook(result: { success: boolean; error?: z.ZodError; data?: unknown }, c: Context) {
-  if (result.success) return;
+/** A refused application answers with the form's sentences naming every failing field, never zod's. */
+async function refuseApplication(
+  result: { success: boolean; error?: z.ZodError; data?: unknown },
+  c: Context<AppEnv>,
+) {
   const unknown = result.error?.issues.find((issue) => issue.code === "unrecognized_keys");
   if (unknown) return c.json({ message: describeZodError(new z.ZodError([unknown])) }, 400);
-  const refusal = checkApplication(result.data);
+  const refusal = await checkApplication(c.var.db, result.data);
   if (!("values" in refusal)) {
     return c.json({ message: refusal.message, field: refusal.field, errors: refusal.errors }, 400);
   }
@@ -159,7 +168,7 @@ export const storesApi = createApi()
       return c.json({ message, field, errors }, status);
     }
     return c.json({ message: STORE_REGISTERED } as const, 201);
-  }, (result, c) => applicationHook(result, c))
+  }, (result, c) => result.success ? undefined : refuseApplication(result, c))
   .openapi(ifscRoute, (c) => {
     const code = c.req.valid("param").code.trim().toUpperCase();
     if (!IFSC_PATTERN.test(code)) throw notFound(IFSC_INVALID);

@@ -7,7 +7,13 @@ import { z } from "@hono/zod-openapi";
 import { ErrorSchema, PageQuery } from "../core/http.ts";
 import { VendorProfileSchema } from "./vendor.schema.ts";
 import { APPROVAL_STATES, type ApprovalState, REASON_MAX, REASON_REQUIRED } from "./decision-rules.ts";
-import { STORE_FIELD_RULES, STORE_FIELDS, type StoreField, type StoreValues } from "./store-rules.ts";
+import {
+  LINK_OR_BLANK,
+  STORE_FIELD_RULES,
+  STORE_FIELDS,
+  type StoreField,
+  type StoreValues,
+} from "./store-rules.ts";
 
 export const STORE_REGISTERED = "Store registered successfully";
 export const EMAIL_TAKEN =
@@ -54,7 +60,12 @@ function describe(field: StoreField): string {
   const rule = STORE_FIELD_RULES[field];
   const parts = [rule.label + "."];
   if (rule.required) parts.push("Required ('This field is required').");
-  if (rule.pattern) parts.push(`Must match ${rule.pattern.source} ('${rule.message}').`);
+  if (rule.optional) parts.push("Optional: may be blank.");
+  if (rule.pattern) {
+    parts.push(
+      `${rule.optional ? "When given, must" : "Must"} match ${rule.pattern.source} ('${rule.message}').`,
+    );
+  }
   if (rule.minLength) parts.push(`At least ${rule.minLength} characters ('${rule.message}').`);
   parts.push(`At most ${rule.maxLength} characters.`);
   if (rule.trim) parts.push("Spaces around it are ignored.");
@@ -66,7 +77,15 @@ export const StoreApplicationBody = z.object(
   Object.fromEntries(
     STORE_FIELDS.map((
       field,
-    ) => [field, z.string().openapi({ description: describe(field), example: examples[field] })]),
+    ) => [
+      field,
+      z.string().openapi({
+        description: describe(field),
+        example: examples[field],
+        // The link's rule is stated as a pattern too (checked by the form's rule, answering its sentence).
+        ...(field === "googleMapsLink" && { pattern: LINK_OR_BLANK.source }),
+      }),
+    ]),
   ) as Record<StoreField, z.ZodString>,
 ).strict().openapi("StoreApplication", {
   description: "Every field of the store form (spec sections 3 and 5). No other fields.",
@@ -78,7 +97,8 @@ export const StoreRefusalSchema = ErrorSchema.extend({
     example: "panCardNumber",
   }),
   errors: z.record(z.string(), z.string()).optional().openapi({
-    description: "Every failing field's message, by field name",
+    description: "Every failing field's message, by field name: the form's rules and the identity, bank " +
+      "and pincode checks together, so one answer lists every field to correct",
     example: { panCardNumber: "Invalid PAN number", city: "This field is required" },
   }),
 }).openapi("StoreRefusal", { description: "Why an application was refused, naming the field(s)." });

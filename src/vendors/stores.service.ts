@@ -8,11 +8,13 @@
 import type { DB } from "../../db/database.ts";
 import { recordAudit } from "../audit/audit.queries.ts";
 import { hashPassword } from "../auth/password.ts";
+import { endSessionsOf } from "../auth/sessions.queries.ts";
 import { isUniqueViolation } from "../customers/users.queries.ts";
 import { type Mail, type MailSettings, sendMail } from "../core/mail.ts";
 import { checkStoreKyc } from "./kyc.ts";
 import {
   checkStoreForm,
+  normalizeStoreField,
   REQUIRED,
   STORE_FIELD_RULES,
   STORE_FIELDS,
@@ -48,11 +50,26 @@ function refusal(status: 400 | 409, errors: Partial<Record<StoreField, string>>)
   return { status, message: named(field, errors[field]!), field, errors };
 }
 
-/** The form's rules on a body of any shape (a missing or non-text field counts as blank). */
-export function checkApplication(body: unknown): { values: StoreValues } | StoreRefusal {
+/**
+ * Every check of an application at once, on a body of any shape (a missing or non-text field counts as
+ * blank): the form's rules, then the identity and bank checks on the fields those let through, so the
+ * applicant hears of every field's problem in one answer.
+ */
+export async function checkApplication(
+  db: DB,
+  body: unknown,
+): Promise<{ values: StoreValues; kyc: Awaited<ReturnType<typeof checkStoreKyc>> } | StoreRefusal> {
   const input = typeof body === "object" && body !== null ? body as Record<string, unknown> : {};
   const checked = checkStoreForm(input);
-  return checked.ok ? { values: checked.values } : refusal(400, checked.errors);
+  const wrong = checked.ok ? {} : checked.errors;
+  const values = Object.fromEntries(
+    STORE_FIELDS.map((
+      f,
+    ) => [f, normalizeStoreField(f, typeof input[f] === "string" ? input[f] as string : "")]),
+  ) as StoreValues;
+  const kyc = await checkStoreKyc(db, values, wrong);
+  const errors = { ...wrong, ...kyc.errors };
+  return Object.keys(errors).length ? refusal(400, errors) : { values, kyc };
 }
 
 const duplicate = async (db: DB, email: string, username: string): Promise<StoreRefusal | undefined> => {
@@ -67,11 +84,9 @@ const duplicate = async (db: DB, email: string, username: string): Promise<Store
  * store signs in at /vendor-login.
  */
 export async function registerStore(db: DB, body: unknown): Promise<{ store: VendorRow } | StoreRefusal> {
-  const checked = checkApplication(body);
+  const checked = await checkApplication(db, body);
   if (!("values" in checked)) return checked;
-  const { values } = checked;
-  const kyc = await checkStoreKyc(db, values);
-  if (Object.keys(kyc.errors).length) return refusal(400, kyc.errors);
+  const { values, kyc } = checked;
   const taken = await duplicate(db, values.email, values.username);
   if (taken) return taken;
   const passwordHash = await hashPassword(values.password);
@@ -160,6 +175,10 @@ export async function decideOnStore(
     if (!actions.length) return { after: before, actions };
     const after = await setStoreStatus(tx, id, status);
     const relisted = await relistStoreProducts(tx, id);
+    // Switched off: whoever is signed in to the store is out at once (signing in again is refused).
+    const sessionsEnded = actions.includes("vendor.deactivate") && after.user_id
+      ? await endSessionsOf(tx, after.user_id)
+      : undefined;
     for (const action of actions) {
       await recordAudit(tx, {
         actor,
@@ -172,6 +191,7 @@ export async function decideOnStore(
           before: { activeStatus: before.active, accountApproval: before.approval_pending },
           after: { activeStatus: after.active, accountApproval: after.approval_pending },
           productsRelisted: relisted,
+          ...(action === "vendor.deactivate" && { sessionsEnded }),
         },
       });
     }

@@ -121,6 +121,42 @@ Deno.test("store applications through POST /api/stores/register-store, and the /
       },
     );
 
+    await tt.step(
+      "register-store: every failing field in one answer, the form's rules and the identity checks together",
+      async () => {
+        const res = await register(t, {
+          ...APPLICATION,
+          panCardNumber: "ABCDE1234F", // no holder type
+          gstNumber: "29AAPFU0939F1ZS", // wrong check character
+          ifscCode: "UTIB0000002", // no branch has it
+          pincode: "999999", // not in India Post's directory
+          phone: "12345", // the form's own rule
+          googleMapsLink: "javascript:alert(document.cookie)",
+        });
+        assert.equal(res.status, 400);
+        const body = await res.json();
+        assert.equal(
+          body.message,
+          "Google Maps link must be a web address starting with https:// or http://",
+        );
+        assert.equal(body.field, "googleMapsLink");
+        assert.deepEqual(body.errors, {
+          googleMapsLink: "Google Maps link must be a web address starting with https:// or http://",
+          pincode: PINCODE_UNKNOWN,
+          phone: "Invalid phone number",
+          panCardNumber: PAN_HOLDER_INVALID,
+          gstNumber: GST_CHECK_WRONG,
+          ifscCode: IFSC_UNKNOWN,
+        });
+        for (const link of ["data:text/html,<script>1</script>", "maps.google.com/?q=x", "https://"]) {
+          const refused = await register(t, { ...APPLICATION, googleMapsLink: link });
+          assert.equal(refused.status, 400, link);
+          assert.equal((await refused.json()).field, "googleMapsLink", link);
+        }
+        assert.equal(await storeCount(t), 0);
+      },
+    );
+
     await tt.step("register-store: an account and a store, pending approval, no session", async () => {
       const res = await register(t, APPLICATION);
       assert.equal(res.status, 201);

@@ -3,8 +3,10 @@
  * by the one `logIn` (limits, equal timing, rotation, cookie). Only an account that runs a store gets in.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { createApi, jsonResponse } from "../core/http.ts";
+import { createApi, errorResponse, jsonResponse } from "../core/http.ts";
 import { logIn } from "../auth/login.service.ts";
+import { secondStepAnswer } from "../auth/two-step/two-step.schema.ts";
+import { STORE_SWITCHED_OFF } from "../auth/guard.ts";
 import {
   INVALID_CREDENTIALS,
   limitsNote,
@@ -49,7 +51,8 @@ const login = createRoute({
   summary: "Vendor login",
   description: "Sets the HttpOnly session cookie `sc_session` for the store's account (a session lasts 7 " +
     "days). Only an account that runs a store gets in; any other account, or a wrong password, is " +
-    `'${INVALID_CREDENTIALS}'. ${limitsNote}`,
+    `'${INVALID_CREDENTIALS}'. A store SwiftCart has switched off is refused with 403 (why, and whom to ` +
+    `write to) once its password is right; switching it off also ends its sessions. ${limitsNote}`,
   ...open,
   request: {
     body: {
@@ -69,7 +72,12 @@ const login = createRoute({
       username: store.username,
       storeName: store.storeName,
     }),
+    202: secondStepAnswer,
     ...signInRefusals,
+    403: errorResponse(
+      "The password is right but SwiftCart has switched the store off: why, and whom to write to",
+      STORE_SWITCHED_OFF,
+    ),
   },
 });
 
@@ -87,6 +95,8 @@ vendorAuthApi
       invalid: INVALID_CREDENTIALS,
       // A vendor account whose store is gone gets no session.
       accept: (account) => Boolean(account.vendor_id && account.store_name),
+      // A switched-off store is told so, once its password is right; it gets no session.
+      barred: (account) => account.store_active === false ? STORE_SWITCHED_OFF : undefined,
     });
     if ("refusal" in result) return result.refusal as never;
     const { account } = result;

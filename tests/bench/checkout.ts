@@ -227,6 +227,7 @@ async function main() {
       env: {
         ...appEnv,
         APP_ENV: "production",
+        TWO_STEP_KEY: "bench-two-step-key-not-a-secret",
         LOG: "off",
         SEED: "none",
         PORT: String(port),

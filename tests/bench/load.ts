@@ -212,6 +212,7 @@ const threads = serverUrl ? Number(args.threads) : 1; // PGlite belongs to one t
 const app = await startProcess(appArgs(), {
   ...appEnv,
   APP_ENV: "production",
+  TWO_STEP_KEY: "bench-two-step-key-not-a-secret",
   LOG: "off",
   SEED: "none",
   WORKERS: String(threads),

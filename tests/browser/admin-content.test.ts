@@ -45,7 +45,7 @@ browserTest(
       await admin.waitForURL(/kind=city/);
       const row = admin.locator("#audit tbody tr").first();
       await row.getByText("city.create").waitFor();
-      assert.match(await row.innerText(), new RegExp(`SwiftCart Admin[\\s\\S]*name: ${CITY}`));
+      assert.match(await row.innerText(), new RegExp(`SwiftCart Admin[\\s\\S]*Name: ${CITY}`));
     });
   },
 );

@@ -33,6 +33,32 @@ browserTest(
       await page.waitForURL(`**/panel/order/${order.id}`);
     });
 
+    await t.step("the filters' choices fit their selects, on a desktop and a phone", async () => {
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto("/panel/order");
+        // Each choice's text against the room its select has for it (padding and the arrow taken off).
+        const cut = await page.evaluate(() => {
+          const canvas = document.createElement("canvas").getContext("2d")!;
+          const cut: string[] = [];
+          for (const name of ["status", "refund", "sort"]) {
+            const select = document.querySelector<HTMLSelectElement>(`.list-filters select[name=${name}]`)!;
+            const style = getComputedStyle(select);
+            canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) -
+              20;
+            for (const option of select.options) {
+              if (canvas.measureText(option.text).width > room) cut.push(`${name}: ${option.text}`);
+            }
+          }
+          return cut;
+        });
+        assert.deepEqual(cut, [], `cut off at ${width} px`);
+      }
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto(`/panel/order/${order.id}`);
+    });
+
     await t.step("cancel: refunded through the test gateway", async () => {
       page.on("dialog", (dialog) => dialog.accept());
       await untilItWorks(

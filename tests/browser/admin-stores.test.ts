@@ -66,7 +66,7 @@ async function journey({ t, db, newPage }: BrowserTestContext) {
     await admin.locator("#product-stock").fill("12");
     await admin.locator("#product-maxPurchaseLimit").fill("3");
     await admin.locator("#product-photos-input").setInputFiles([photo]);
-    await admin.getByText("1 photos chosen.").waitFor();
+    await admin.getByText("1 photo chosen.").waitFor();
     await admin.getByTestId("product-submit").click();
     await admin.getByText("Product added successfully!").waitFor({ timeout: 20_000 });
     await admin.waitForURL(/\/panel\/product$/);

@@ -1,11 +1,14 @@
 /**
  * Cart and wishlist in a real browser: a signed-in customer adds to the cart from a product page (the button
  * goes 'Adding...' then 'Added!', the header count follows without a reload), changes quantities and removes
- * a line on /cart, and wishlists a product then removes it on /wishlist. A visitor meets the login prompts.
+ * a line on /cart, and wishlists a product then removes it on /wishlist. A visitor meets the login prompts;
+ * a store signed in on the storefront sees its panel in the header and is told to sign in as a customer.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { browserTest, untilItWorks } from "./browser.ts";
+import { DEMO_VENDOR_PASSWORD } from "../../db/seed/content/accounts.ts";
+import { VENDORS } from "../../db/seed/content/vendors.ts";
 
 interface DemoProduct {
   _id: string;
@@ -149,5 +152,32 @@ browserTest("cart and wishlist in a browser", async ({ t, url, newPage }) => {
       () => page.getByText("Your wishlist is empty.").waitFor({ timeout: 1_000 }),
     );
     await page.getByRole("link", { name: "Back to Shopping" }).waitFor();
+  });
+
+  await t.step("a store signed in on the storefront: its panel in the header, no buying", async () => {
+    const vendor = await newPage();
+    const login = await vendor.request.post(`${url}/api/vendor/login`, {
+      data: { email: VENDORS.lakshmi.email, password: DEMO_VENDOR_PASSWORD },
+    });
+    assert.ok(login.ok(), `vendor login: ${login.status()} ${await login.text()}`);
+    await vendor.goto(`/product/${product._id}`);
+    await vendor.getByTestId("header-who").getByText(VENDORS.lakshmi.storeName).waitFor();
+    assert.equal(
+      await vendor.getByRole("link", { name: "Vendor panel" }).getAttribute("href"),
+      "/vendor-dashboard",
+    );
+    const calls: string[] = [];
+    vendor.on("request", (request) => calls.push(request.url()));
+    await untilItWorks(
+      () => vendor.getByTestId("add-to-cart").click(),
+      () =>
+        vendor.getByTestId("shop-prompt").getByText("Sign in as a customer to buy").waitFor({
+          timeout: 1_000,
+        }),
+    );
+    await vendor.getByRole("button", { name: "Dismiss" }).click();
+    await vendor.getByTestId("add-to-wishlist").click();
+    await vendor.getByTestId("shop-prompt").getByText("Sign in as a customer to buy").waitFor();
+    assert.deepEqual(calls.filter((call) => call.includes("/api/")), [], "nothing is sent");
   });
 });

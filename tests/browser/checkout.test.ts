@@ -1,10 +1,10 @@
 /**
  * Checkout in a real browser (spec sections 4, 5, 8): cash on delivery from a product page to My Orders;
- * a card payment through the built-in test gateway; a declined payment; Pay Now without a method or
- * without an address. The app runs with the demo catalogue and no Razorpay keys (the test gateway).
+ * a card payment through the built-in test gateway; a declined payment, paid again or cancelled from My
+ * Orders; a price raised under an open checkout; Pay Now without a method or without an address. The app runs with the demo catalogue and no Razorpay keys (the test gateway).
  */
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
+import type { Dialog, Page } from "playwright-core";
 import { browserTest, untilItWorks } from "./browser.ts";
 import { formatRupees } from "../../src/core/money.ts";
 import type { TestCustomer } from "../customers.ts";
@@ -51,6 +51,24 @@ async function newestOrder(page: Page) {
     total: (await row.getByTestId("order-total").innerText()).trim(),
     text: await row.innerText(),
   };
+}
+
+/**
+ * My Orders' first row cancelled (the caller accepts the confirmation). Clicked again only while its button
+ * is there and enabled: a click before hydration does nothing, one during the cancellation must not wait.
+ */
+async function cancelFirstOrder(page: Page) {
+  const cancel = page.getByTestId("order-row").first().getByTestId("cancel-order");
+  await untilItWorks(
+    async () => (await cancel.count()) && await cancel.isEnabled() && await cancel.click(),
+    () =>
+      page.waitForFunction(
+        () => document.querySelector("[data-testid=order-status]")?.textContent === "Cancelled",
+        null,
+        { timeout: 5_000 },
+      ),
+    5,
+  );
 }
 
 browserTest(
@@ -148,27 +166,97 @@ browserTest(
       },
     );
 
+    await t.step("the declined order in My Orders: Retry payment, pay, and it is Confirmed", async () => {
+      await page.goto("/order-customer");
+      const row = page.getByTestId("order-row").first();
+      assert.equal((await row.getByTestId("order-status").innerText()).trim(), "Pending");
+      assert.match(await row.getByTestId("awaiting-payment").innerText(), /Awaiting payment/);
+      assert.equal(await row.getByTestId("cancel-order").count(), 1, "Cancel is offered beside Retry");
+      const gateway = page.getByTestId("test-gateway");
+      await untilItWorks(
+        () => row.getByTestId("retry-payment").click(),
+        () => gateway.waitFor({ timeout: 1_000 }),
+      );
+      const amount = formatRupees(third.priceAfterDiscount);
+      assert.equal(
+        await gateway.getByTestId("test-gateway-amount").innerText(),
+        amount,
+        "the server's amount",
+      );
+      await gateway.getByRole("button", { name: `Pay ${amount}` }).click();
+      await page.waitForFunction(
+        () => document.querySelector("[data-testid=order-status]")?.textContent === "Confirmed",
+      );
+      const order = await newestOrder(page);
+      assert.equal(order.total, amount);
+      assert.equal(await page.getByTestId("order-row").first().getByTestId("retry-payment").count(), 0);
+      assert.equal(await badge(page).isHidden(), true, "the paid line left the cart");
+    });
+
     await t.step("My Orders: Cancel asks first, then the order shows Cancelled", async () => {
       await page.goto("/order-customer");
       const row = page.getByTestId("order-row").first();
       let asked = "";
-      page.once("dialog", (confirm) => {
+      const accept = (confirm: Dialog) => {
         asked = confirm.message();
         confirm.accept();
-      });
-      await untilItWorks(
-        () => row.getByTestId("cancel-order").click(),
-        () =>
-          page.waitForFunction(
-            () => document.querySelector("[data-testid=order-status]")?.textContent === "Cancelled",
-            null,
-            { timeout: 2_000 },
-          ),
-        3,
-      );
+      };
+      page.on("dialog", accept);
+      await cancelFirstOrder(page);
+      page.off("dialog", accept);
       assert.match(asked, /^Cancel order #\w{7}\?/);
       assert.equal(await row.getByTestId("cancel-order").count(), 0);
     });
+
+    await t.step("a declined payment cancelled from My Orders: Cancelled, its stock back", async () => {
+      const stockNow = async () =>
+        (await db.selectFrom("products").select("stock").where("id", "=", second._id)
+          .executeTakeFirstOrThrow())
+          .stock;
+      await db.deleteFrom("cart_items").execute();
+      const before = await stockNow();
+      await addToCart(page, second._id);
+      const dialog = await openCheckout(page);
+      await dialog.getByLabel("Credit/Debit Card").check();
+      await dialog.getByTestId("pay-now").click();
+      await page.getByTestId("test-gateway").getByRole("button", { name: "Decline payment" }).click();
+      await dialog.getByText("Payment failed. Please try again.").waitFor();
+      assert.equal(await stockNow(), before - 1, "held while the payment is awaited");
+
+      await page.goto("/order-customer");
+      const row = page.getByTestId("order-row").first();
+      assert.equal((await row.getByTestId("order-status").innerText()).trim(), "Pending");
+      const accept = (confirm: Dialog) => confirm.accept();
+      page.on("dialog", accept);
+      await cancelFirstOrder(page);
+      page.off("dialog", accept);
+      assert.equal(await stockNow(), before, "the stock came back");
+      assert.equal(await page.getByTestId("order-row").first().getByTestId("retry-payment").count(), 0);
+    });
+
+    await t.step(
+      "cash on delivery at a raised price: refused with the new total, then confirmed",
+      async () => {
+        await db.deleteFrom("cart_items").execute();
+        await addToCart(page, first._id);
+        const dialog = await openCheckout(page);
+        const shown = formatRupees(first.priceAfterDiscount);
+        assert.equal(await dialog.getByTestId("checkout-total").innerText(), shown);
+        // The store raises the price while the shopper looks at the cart.
+        await db.updateTable("products").set({ price_paise: 9_999_900, discount_percent: 0 })
+          .where("id", "=", first._id).execute();
+        await dialog.getByLabel("Cash on Delivery").check();
+        await dialog.getByTestId("pay-now").click();
+        await dialog.getByText(/^Prices have changed: your cart now comes to ₹99,999\.00\./).waitFor();
+        await page.waitForFunction(
+          () => document.querySelector("[data-testid=checkout-total]")?.textContent === "₹99,999.00",
+        );
+        await dialog.getByTestId("pay-now").click();
+        await page.getByText("Cash on Delivery order placed!").waitFor();
+        const order = await newestOrder(page);
+        assert.deepEqual([order.status, order.total], ["Confirmed", "₹99,999.00"]);
+      },
+    );
 
     await t.step("no saved address: a link to add one, and Pay Now disabled", async () => {
       const other = await newPage({ width: 375, height: 800 });

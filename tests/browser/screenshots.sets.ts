@@ -166,6 +166,46 @@ const vendor: ShotSet = {
   },
 };
 
+const storeOrder: ShotSet = {
+  about: "the store's order page (cash on delivery; shipped) and its packing slip",
+  async pages(app) {
+    const STORE = VENDORS.lakshmi;
+    const { db } = app;
+    await loadPincodes(db, { only: [Number(STORE.pincode)] });
+    const store = await db.selectFrom("vendors").select("id").where("email", "=", STORE.email)
+      .executeTakeFirstOrThrow();
+    const products = await db.selectFrom("products").select("id").where("vendor_id", "=", store.id)
+      .where("listed", "=", true).where("stock", ">", 2).orderBy("name").limit(2).execute();
+    const shopper = await createShopper(db);
+    await db.updateTable("users").set({ name: "Venkataraghavan Subramaniam" }).where("id", "=", shopper.id)
+      .execute();
+    const [cod, shipped] = await placeOrders(app, shopper, [
+      { id: products[0].id, quantity: 2 },
+      products[1],
+    ]);
+    const vendorSession = await app.signIn("/api/vendor/login", STORE.email, DEMO_VENDOR_PASSWORD);
+    const context = await app.newContext(vendorSession);
+    try {
+      const done = await context.request.put(`/api/orders/${shipped}/status`, {
+        data: { status: "Shipped", carrier: "Delhivery", trackingNumber: "DLV2026031500042" },
+      });
+      if (!done.ok()) throw new Error(`ship: ${done.status()} ${await done.text()}`);
+    } finally {
+      await context.close();
+    }
+    return as(vendorSession, [
+      { name: "store-order", path: `/vendor-orders/${cod}` },
+      { name: "store-order-shipped", path: `/vendor-orders/${shipped}` },
+      { name: "packing-slip", path: `/vendor-orders/${cod}/packing-slip` },
+      {
+        name: "packing-slip-print",
+        path: `/vendor-orders/${cod}/packing-slip`,
+        act: (page) => page.emulateMedia({ media: "print" }),
+      },
+    ]);
+  },
+};
+
 const admin: ShotSet = {
   about: "the admin's sign-in, dashboard (with a dozen recent orders) and profile",
   async pages(app) {
@@ -435,10 +475,40 @@ const signed: ShotSet = {
   },
 };
 
+const roles: ShotSet = {
+  about: "the storefront's header for a store and for the admin signed in (who, their panel), a product page",
+  async pages(app) {
+    const product = await app.db.selectFrom("products").select("id").where("listed", "=", true)
+      .orderBy("name").limit(1).executeTakeFirstOrThrow();
+    const store = VENDORS.lakshmi;
+    const vendorSession = await app.signIn("/api/vendor/login", store.email, DEMO_VENDOR_PASSWORD);
+    const adminSession = await app.admin();
+    const tryToBuy = (page: Page) => page.getByTestId("add-to-cart").click();
+    // The phone's menu (a desktop has none).
+    const openMenu = async (page: Page) => {
+      const menu = page.locator(".mobile-menu summary");
+      if (await menu.isVisible()) await menu.click();
+    };
+    return [
+      ...as(vendorSession, [
+        { name: "vendor-home", path: "/", screen: true },
+        { name: "vendor-product", path: `/product/${product.id}`, act: tryToBuy, screen: true },
+        { name: "vendor-menu", path: "/", act: openMenu, screen: true },
+      ]),
+      ...as(adminSession, [
+        { name: "admin-home", path: "/", screen: true },
+        { name: "admin-products", path: "/products", screen: true },
+      ]),
+    ];
+  },
+};
+
 export const SHOT_SETS: Record<string, ShotSet> = {
   account,
   signed,
+  roles,
   vendor,
+  "store-order": storeOrder,
   admin,
   "admin-catalogue": adminCatalogue,
   "admin-orders": adminOrders,

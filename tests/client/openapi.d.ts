@@ -435,7 +435,7 @@ export interface paths {
         put?: never;
         /**
          * Log in
-         * @description Sets the HttpOnly session cookie `sc_session`. Failed logins are counted for 15 minutes per address, per account from one address, and per account from any address. An address with 20 failures is refused (429) for every account; an address with 5 failures for one account is refused (429) for that account, even with the right password. After 5 failures for an account from any addresses, a wrong password for it answers 429 instead of 401 (decided after the full password check, so timing tells nothing), but the right password from an address that is not over its limits still signs in: knowing a shopper's email is not enough to lock them out. A successful login clears the counts of its account and of that account from that address. Every 429 carries Retry-After.
+         * @description Sets the HttpOnly session cookie `sc_session`. Failed logins are counted per address (an IPv6 address by its /64) and per account. An address with 20 failures in 15 minutes is refused (429) for every account, and with 5 for one account, for that account. After 5 failures for an account from any addresses, the account is locked for 15 minutes, each next lock in a row twice as long (up to 24 hours): every attempt then answers 429, the right password too, with the same body and timing as a wrong one. A device that signed in to the account before (the HttpOnly cookie `sc_device_…` a successful login sets) still signs in while the account is locked; its own failures count apart (5 in 15 minutes). A successful login, or a password reset by email, ends the lock. Every 429 carries Retry-After.
          */
         post: operations["loginCustomer"];
         delete?: never;
@@ -807,7 +807,7 @@ export interface paths {
         put?: never;
         /**
          * Place the cart as an order
-         * @description Without `paymentInfo`: cash on delivery. In one transaction the stored cart is re-priced from the database, every line checked against stock and the max purchase limit, stock taken, one order placed per store (status Confirmed) with each line's commission as it is now, and the cart cleared. With `paymentInfo`: verifies a card/UPI payment's signature and confirms that payment's orders (as POST /api/razorpay/verify). Totals and prices sent by the client are ignored.
+         * @description Without `paymentInfo`: cash on delivery. In one transaction the stored cart is re-priced from the database, every line checked against stock and the max purchase limit, stock taken, one order placed per store (status Confirmed) with each line's commission as it is now, and the cart cleared. With `paymentInfo`: verifies a card/UPI payment's signature and confirms that payment's orders (as POST /api/razorpay/verify). Prices sent by the client are ignored; a `total` sent is the one the customer was shown, and the order is refused (409, with the new total) when the database's prices no longer come to it.
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -924,6 +924,26 @@ export interface paths {
          * @description Computes the amount from the stored cart (any `amount` sent is ignored), creates the gateway's order and places the cart's orders as Pending, holding their stock for 30 minutes or until the customer starts another checkout. The browser then opens the gateway's checkout with `key` and `id`.
          */
         post: operations["createPaymentOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/razorpay/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay again for a Pending order
+         * @description For an order whose card/UPI payment was declined or not completed (status Pending, within 30 minutes of its checkout): the gateway order to pay for it and the other orders of the same payment still Pending, for the amount the server has on them. The browser opens the gateway's checkout with `key` and `id`, then verifies as after a checkout (POST /api/razorpay/verify). Past the 30 minutes the orders are released (their stock back on the shelf) and 409 answers.
+         */
+        post: operations["retryPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1218,7 +1238,7 @@ export interface paths {
         put?: never;
         /**
          * Vendor login
-         * @description Sets the HttpOnly session cookie `sc_session` for the store's account (a session lasts 7 days). Only an account that runs a store gets in; any other account, or a wrong password, is 'Invalid credentials'. Failed attempts count with the limits of customer-login (after 5 for an account a wrong password answers 429), with Retry-After.
+         * @description Sets the HttpOnly session cookie `sc_session` for the store's account (a session lasts 7 days). Only an account that runs a store gets in; any other account, or a wrong password, is 'Invalid credentials'. A store SwiftCart has switched off is refused with 403 (why, and whom to write to) once its password is right; switching it off also ends its sessions. Failed logins are counted per address (an IPv6 address by its /64) and per account. An address with 20 failures in 15 minutes is refused (429) for every account, and with 5 for one account, for that account. After 5 failures for an account from any addresses, the account is locked for 15 minutes, each next lock in a row twice as long (up to 24 hours): every attempt then answers 429, the right password too, with the same body and timing as a wrong one. A device that signed in to the account before (the HttpOnly cookie `sc_device_…` a successful login sets) still signs in while the account is locked; its own failures count apart (5 in 15 minutes). A successful login, or a password reset by email, ends the lock. Every 429 carries Retry-After.
          */
         post: operations["loginVendor"];
         delete?: never;
@@ -1362,7 +1382,7 @@ export interface paths {
         put?: never;
         /**
          * Admin login
-         * @description Sets the HttpOnly session cookie `sc_session` for an admin account; it ends after 12 hours without a request (each request moves the end on, written at most once a minute). Any other account, or a wrong password, is 'Invalid credentials'. Failed attempts count with the limits of customer-login (after 5 for an account a wrong password answers 429), with Retry-After. Admin accounts come from ADMIN_EMAIL and ADMIN_PASSWORD at start.
+         * @description Sets the HttpOnly session cookie `sc_session` for an admin account; it ends after 12 hours without a request (each request moves the end on, written at most once a minute). Any other account, or a wrong password, is 'Invalid credentials'. Failed logins are counted per address (an IPv6 address by its /64) and per account. An address with 20 failures in 15 minutes is refused (429) for every account, and with 5 for one account, for that account. After 5 failures for an account from any addresses, the account is locked for 15 minutes, each next lock in a row twice as long (up to 24 hours): every attempt then answers 429, the right password too, with the same body and timing as a wrong one. A device that signed in to the account before (the HttpOnly cookie `sc_device_…` a successful login sets) still signs in while the account is locked; its own failures count apart (5 in 15 minutes). A successful login, or a password reset by email, ends the lock. Every 429 carries Retry-After. Admin accounts come from ADMIN_EMAIL and ADMIN_PASSWORD at start.
          */
         post: operations["loginAdmin"];
         delete?: never;
@@ -1385,6 +1405,126 @@ export interface paths {
          * @description Ends the session the cookie names, on the server too, and clears the cookie. Harmless when not signed in.
          */
         post: operations["logoutAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/two-step/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Second step of an admin's or store's sign-in
+         * @description After POST /api/admin/login or /api/vendor/login answered 202, sends the token with the 6-digit code the authenticator app shows (the step before or after the server's clock counts too; each code once) or a single-use recovery code. Right: the session cookie `sc_session` is set. After a set-up at sign-in (`step: enrol`) two-step sign-in is on and the answer holds the new recovery codes. After 5 wrong codes in 15 minutes the account's codes are refused for a while (429).
+         */
+        post: operations["finishTwoStepSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/two-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One's own two-step sign-in
+         * @description Whether sign-in asks for a code, since when, and how many recovery codes are left.
+         */
+        get: operations["getTwoStep"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/two-step/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up two-step sign-in
+         * @description Makes a new secret and answers it with its QR code; nothing changes at sign-in until a code from the app confirms it (POST /api/two-step/enable). Audited (two_step.setup).
+         */
+        post: operations["startTwoStepSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/two-step/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the set-up with a first code
+         * @description A right code from the app just set up turns two-step sign-in on and answers 10 single-use recovery codes, shown this once. Audited (two_step.enable).
+         */
+        post: operations["enableTwoStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/two-step/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-step sign-in off
+         * @description Needs the current password or a code (a recovery code too). Its secret and recovery codes are deleted. An admin in production cannot turn it off (409). Audited (two_step.disable).
+         */
+        post: operations["disableTwoStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/two-step/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New recovery codes
+         * @description Needs the current password or a code. Makes 10 new recovery codes, shown this once; the old ones stop working. Audited (two_step.recovery-codes).
+         */
+        post: operations["regenerateTwoStepRecoveryCodes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2959,7 +3099,7 @@ export interface components {
             userId?: string;
             /** @description Saved address to deliver to (default: the most recently saved one) */
             addressId?: string;
-            /** @description Ignored: the server computes every total */
+            /** @description The total the customer was shown, rupees. When sent, the database's prices must come to it: otherwise 409 with the new total and nothing is placed (the customer confirms the new total). The amount charged is always computed by the server. */
             total?: number;
             /** @description The cart as the client showed it: what the customer saw is what is bought. Only compared with the stored cart (409 when they differ); prices and totals come from the database. */
             cart: ({
@@ -3103,10 +3243,11 @@ export interface components {
         /** @description Start paying online for the signed-in customer's cart. */
         CreatePayment: {
             /**
-             * @description Required: card (Credit/Debit Card) or upi (UPI / Net Banking)
+             * @description card (Credit/Debit Card, the default) or upi (UPI / Net Banking)
+             * @default card
              * @enum {string}
              */
-            method: "card" | "upi";
+            method?: "card" | "upi";
             /** @description Saved address to deliver to (default: the most recently saved one) */
             addressId?: string;
             /** @description Ignored: the amount is computed from the stored cart */
@@ -3115,6 +3256,14 @@ export interface components {
             userId?: string;
             /** @description Optional. If present it must be the signed-in customer's own id (otherwise 403). */
             userID?: string;
+        };
+        /** @description Pay again for an order awaiting its online payment. */
+        RetryPayment: {
+            /**
+             * @description One of the customer's Pending orders (a card/UPI payment declined or not completed); the other orders paid with it are paid again with it
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            orderId: string;
         };
         /** @description A verified payment and its orders. */
         PaymentVerified: {
@@ -3239,12 +3388,12 @@ export interface components {
              */
             unit: string;
             /**
-             * @description MRP in rupees, more than 0, at most 2 decimals; grouping commas are allowed (`1,299.50`)
+             * @description MRP in rupees, more than 0, at most 2 decimals, written as a plain decimal (`1299.50`: no grouping commas, signs or exponents)
              * @example 24999
              */
             price: string;
             /**
-             * @description Discount in percent: a whole number from 0 to 100. Required, as `discountType` or `discount`
+             * @description Discount in percent: a whole number from 0 to 99. The price after discount (price minus price times discount / 100, rounded to the paisa) must be at least ₹1 ('discountType: the price after discount must be at least ₹1.'). Required, as `discountType` or `discount`
              * @example 12
              */
             discountType?: string;
@@ -3340,12 +3489,12 @@ export interface components {
              */
             unit?: string;
             /**
-             * @description MRP in rupees, more than 0, at most 2 decimals
+             * @description MRP in rupees, more than 0, at most 2 decimals; with the stored discount (or the one sent) the price after discount must be at least ₹1
              * @example 24999
              */
             price?: number;
             /**
-             * @description Discount in percent: a whole number from 0 to 100
+             * @description Discount in percent: a whole number from 0 to 99. The price after discount (price minus price times discount / 100, rounded to the paisa) must be at least ₹1 ('discountType: the price after discount must be at least ₹1.')
              * @example 12
              */
             discountType?: number;
@@ -3467,7 +3616,7 @@ export interface components {
              */
             field?: string;
             /**
-             * @description Every failing field's message, by field name
+             * @description Every failing field's message, by field name: the form's rules and the identity, bank and pincode checks together, so one answer lists every field to correct
              * @example {
              *       "panCardNumber": "Invalid PAN number",
              *       "city": "This field is required"
@@ -3490,7 +3639,7 @@ export interface components {
              */
             storeAddress: string;
             /**
-             * @description Google Maps link. At most 500 characters. Spaces around it are ignored.
+             * @description Google Maps link. Optional: may be blank. When given, must match ^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$ ('Google Maps link must be a web address starting with https:// or http://'). At most 500 characters. Spaces around it are ignored.
              * @example https://maps.app.goo.gl/abc
              */
             googleMapsLink: string;
@@ -3736,6 +3885,49 @@ export interface components {
              */
             storeName: string;
         };
+        /** @description The password was right; no session yet: the second step finishes the sign-in. */
+        SecondStepRequired: {
+            /**
+             * @description What to do next
+             * @example Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+             */
+            message: string;
+            /**
+             * @description `code`: send a code from the app or a recovery code; `enrol`: an admin in production without two-step sign-in sets it up first (`enrolment`), then sends its first code
+             * @example code
+             * @enum {string}
+             */
+            step: "code" | "enrol";
+            /**
+             * @description Names this sign-in for POST /api/two-step/sign-in; good for a few minutes, once
+             * @example q3J9x0W2yTzv7kUa4bNcLm5pR8sD1fGh6jKlZxCvBnM
+             */
+            token: string;
+            /**
+             * @description How long `token` stays good
+             * @example 300
+             */
+            expiresInSeconds: number;
+            enrolment?: components["schemas"]["TwoStepEnrolment"];
+        };
+        /** @description With `step: enrol` only */
+        TwoStepEnrolment: {
+            /**
+             * @description The shared secret in base32, to type into an app that cannot scan (shown only now)
+             * @example JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP
+             */
+            secret: string;
+            /**
+             * @description The otpauth:// key URI the QR code holds
+             * @example otpauth://totp/SwiftCart:admin%40swiftcart.in?issuer=SwiftCart&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30
+             */
+            uri: string;
+            /**
+             * @description The QR code of `uri`, an SVG image as a data: URL
+             * @example data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=
+             */
+            qr: string;
+        };
         /** @description Both required; other fields are refused (400 naming them). */
         VendorLogin: {
             /**
@@ -3820,7 +4012,7 @@ export interface components {
                 [key: string]: string;
             };
         };
-        /** @description Any of the profile's fields (one section of the form, or more). Fields sent with their stored value are not changes. No other fields: the store's status and approval are the admin's. */
+        /** @description Any of the profile's fields (one section of the form, or more), or the whole profile as GET answers it with some fields changed. Fields sent with their stored value are not changes (nor re-checked), nor is the masked account number GET shows (`••••••6789`). `_id`, `activeStatus` and `accountApproval` are read-only: the store's status and approval are the admin's. No other fields. */
         VendorProfileChange: {
             /** @description First name. Must not be blank ('This field is required'). At most 100 characters; spaces around it are trimmed. */
             firstName?: string;
@@ -3839,7 +4031,7 @@ export interface components {
             storeName?: string;
             /** @description Store address. Must not be blank ('This field is required'). At most 300 characters; spaces around it are trimmed. */
             storeAddress?: string;
-            /** @description Google Maps link. At most 500 characters; spaces around it are trimmed. */
+            /** @description Google Maps link. May be blank. When given, must match `^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$` ('Google Maps link must be a web address starting with https:// or http://'). At most 500 characters; spaces around it are trimmed. */
             googleMapsLink?: string;
             /** @description City. Must not be blank ('This field is required'). At most 100 characters; spaces around it are trimmed. */
             city?: string;
@@ -3865,10 +4057,25 @@ export interface components {
              */
             branch?: string;
             /**
-             * @description Account number. Must match `^[0-9]{9,18}$` ('Invalid account number'). At most 18 characters; spaces around it are trimmed. The whole number: the profile only ever shows its last 4 digits.
+             * @description Account number. Must match `^[0-9]{9,18}$` ('Invalid account number'). At most 18 characters; spaces around it are trimmed. The whole number: the profile only ever shows its last 4 digits. The masked number GET answers means unchanged.
              * @example 50100123456789
              */
             accountNumber?: string;
+            /**
+             * @description Read-only: accepted only equal to the store's id (as GET answers it), and ignored
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            _id?: string;
+            /**
+             * @description Read-only (the admin's decision): accepted only equal to the stored value, and ignored
+             * @example true
+             */
+            activeStatus?: boolean;
+            /**
+             * @description Read-only (the admin's decision): accepted only equal to the stored value, and ignored
+             * @example false
+             */
+            accountApproval?: boolean;
             /**
              * @description The account's password: required to change the email or any bank detail (bankName, ifscCode, branch, accountNumber), and checked whenever sent.
              * @example secret123
@@ -3913,6 +4120,125 @@ export interface components {
              * @example admin-secret-123
              */
             password: string;
+        };
+        /** @description Signed in: the session cookie is set. */
+        TwoStepSignedIn: {
+            /**
+             * @description 'Welcome Admin!' or 'Login successful'
+             * @example Welcome Admin!
+             */
+            message: string;
+            /**
+             * @description Who signed in
+             * @example admin
+             * @enum {string}
+             */
+            role: "admin" | "vendor";
+            /**
+             * @description After an enrolment at sign-in only
+             * @example [
+             *       "k7q2m-x40fa",
+             *       "k7q2m-x41fa",
+             *       "k7q2m-x42fa",
+             *       "k7q2m-x43fa",
+             *       "k7q2m-x44fa",
+             *       "k7q2m-x45fa",
+             *       "k7q2m-x46fa",
+             *       "k7q2m-x47fa",
+             *       "k7q2m-x48fa",
+             *       "k7q2m-x49fa"
+             *     ]
+             */
+            recoveryCodes?: string[];
+        };
+        /** @description Both required; other fields are refused. */
+        TwoStepSignIn: {
+            /**
+             * @description The token of the 202 answer of the sign-in
+             * @example q3J9x0W2yTzv7kUa4bNcLm5pR8sD1fGh6jKlZxCvBnM
+             */
+            token: string;
+            /**
+             * @description The 6-digit code the app shows now (spaces allowed), or a recovery code
+             * @example 492039
+             */
+            code: string;
+        };
+        /** @description The signed-in account's two-step sign-in. */
+        TwoStepStatus: {
+            /**
+             * @description Whether sign-in asks for a code
+             * @example true
+             */
+            enabled: boolean;
+            /**
+             * @description When it was turned on (ISO 8601), null when off
+             * @example 2026-11-28T10:15:00.000Z
+             */
+            enabledAt: string | null;
+            /**
+             * @description Unused recovery codes
+             * @example 10
+             */
+            recoveryCodesLeft: number;
+            /**
+             * @description Required for this account (an admin in production): it cannot be turned off
+             * @example false
+             */
+            required: boolean;
+        };
+        /** @description Two-step sign-in is on, with new recovery codes. */
+        TwoStepRecoveryCodes: {
+            /**
+             * @description A sentence to show
+             * @example Two-step sign-in is on. Keep your recovery codes somewhere safe.
+             */
+            message: string;
+            /**
+             * @description 10 single-use recovery codes, shown this once (only their hashes are kept)
+             * @example [
+             *       "k7q2m-x40fa",
+             *       "k7q2m-x41fa",
+             *       "k7q2m-x42fa",
+             *       "k7q2m-x43fa",
+             *       "k7q2m-x44fa",
+             *       "k7q2m-x45fa",
+             *       "k7q2m-x46fa",
+             *       "k7q2m-x47fa",
+             *       "k7q2m-x48fa",
+             *       "k7q2m-x49fa"
+             *     ]
+             */
+            recoveryCodes: string[];
+        };
+        /** @description A code from the app just set up. */
+        TwoStepCode: {
+            /**
+             * @description The 6-digit code the app shows now (spaces allowed), or a recovery code
+             * @example 492039
+             */
+            code: string;
+        };
+        /** @description Two-step sign-in is off. */
+        TwoStepOff: {
+            /**
+             * @description A sentence to show
+             * @example Two-step sign-in is off.
+             */
+            message: string;
+        };
+        /** @description The current password or a code from the app (or a recovery code): one of them is needed. */
+        TwoStepProof: {
+            /**
+             * @description The account's password
+             * @example admin123
+             */
+            currentPassword?: string;
+            /**
+             * @description The 6-digit code the app shows now (spaces allowed), or a recovery code
+             * @example 492039
+             */
+            code?: string;
         };
         /** @description The admin dashboard's figures, all computed on the server. */
         AdminDashboard: {
@@ -8241,7 +8567,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Refused; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description Refused; or a switched-off store: `SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8498,7 +8824,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The call names another user: `You can only reach your own account.`; or Refused; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description The call names another user: `You can only reach your own account.`; or Refused; or a switched-off store: `SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8516,7 +8842,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The cart cannot be placed as it is: empty, changed since the client showed it, or a line above stock or the purchase limit, e.g. `Only 2 of "Redmi Note 13" are in stock.`; with `paymentInfo`, a payment made after its checkout expired, or already recorded for another order; nothing changes */
+            /** @description The cart cannot be placed as it is: empty, changed since the client showed it, its prices now coming to another `total` than the one sent (`Prices have changed: your cart now comes to ₹99,999.00. …`), or a line above stock or the purchase limit, e.g. `Only 2 of "Redmi Note 13" are in stock.`; with `paymentInfo`, a payment made after its checkout expired, or already recorded for another order; nothing changes */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8826,7 +9152,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Refused; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description Refused; or a switched-off store: `SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8923,7 +9249,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`; or a switched-off store: `SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9050,6 +9376,107 @@ export interface operations {
                 };
             };
             /** @description The cart cannot be paid for as it is (empty, or a line above stock or the limit) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Online payment is off, or the gateway did not answer: `Order creation failed` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retryPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetryPayment"];
+            };
+        };
+        responses: {
+            /** @description The gateway order to pay */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrder"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The call names another user: `You can only reach your own account.`; or Signed in with another role: `Please log in with a customer account to do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not one of the caller's orders: `Order not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not awaiting payment (`This order is not awaiting payment.`), or its time to pay has passed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9454,7 +9881,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`; or a switched-off store: `SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9468,7 +9895,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A photo is over 10 MB or 50 megapixels (`Images must be at most 10 MB each.`), or the body is over 40 MB */
+            /** @description A photo is over 10 MB (`Images must be at most 10 MB each.`), or over 25 megapixels or 8000 pixels a side (`Images must be at most 25 megapixels and 8000 pixels on a side (for example 6000 × 4000).`), or the body is over 40 MB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9496,7 +9923,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            /** @description Too many images are waiting to be converted (`Too many images are being processed right now. Please try again in a few seconds.`), or this account already has images waiting (`Your earlier images are still being processed. Please try again in a few seconds.`); or the database is unavailable. Retry-After says when to retry */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9504,6 +9931,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many images are being processed right now. Please try again in a few seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9562,7 +9994,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`; or a switched-off store: `SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9670,7 +10102,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`; or a switched-off store: `SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9780,7 +10212,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`; or a switched-off store: `SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9808,7 +10240,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A photo is over 10 MB or 50 megapixels (`Images must be at most 10 MB each.`), or the body is over 40 MB */
+            /** @description A photo is over 10 MB (`Images must be at most 10 MB each.`), or over 25 megapixels or 8000 pixels a side (`Images must be at most 25 megapixels and 8000 pixels on a side (for example 6000 × 4000).`), or the body is over 40 MB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9836,7 +10268,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            /** @description Too many images are waiting to be converted (`Too many images are being processed right now. Please try again in a few seconds.`), or this account already has images waiting (`Your earlier images are still being processed. Please try again in a few seconds.`); or the database is unavailable. Retry-After says when to retry */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9844,6 +10276,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many images are being processed right now. Please try again in a few seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -9895,7 +10332,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`; or a switched-off store: `SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10002,7 +10439,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`; or a switched-off store: `SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10535,6 +10972,23 @@ export interface operations {
                     "application/json": components["schemas"]["VendorSession"];
                 };
             };
+            /** @description The password was right and the account signs in with two steps: no session yet; send a code with the token to POST /api/two-step/sign-in */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Enter the 6-digit code from your authenticator app, or one of your recovery codes.",
+                     *       "step": "code",
+                     *       "token": "q3J9x0W2yTzv7kUa4bNcLm5pR8sD1fGh6jKlZxCvBnM",
+                     *       "expiresInSeconds": 300
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SecondStepRequired"];
+                };
+            };
             /** @description A field is missing or unknown */
             400: {
                 headers: {
@@ -10563,12 +11017,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description The password is right but SwiftCart has switched the store off: why, and whom to write to; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -11248,7 +11707,7 @@ export interface operations {
                     "application/json": components["schemas"]["VendorProfileSaved"];
                 };
             };
-            /** @description A field breaks its rule (the message names it; `errors` lists every one), the current password is missing for a new email or bank details, or no profile field was sent */
+            /** @description A field breaks its rule (the message names it; `errors` lists every one), a read-only field (`_id`, `activeStatus`, `accountApproval`) differs from the stored value, the current password is missing for a new email or bank details, or no profile field was sent */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11280,7 +11739,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not one's own store: `You can only reach your own store.`; the current password is wrong: `Your current password is incorrect.`; or not a vendor with a store: `Only a store's own account can do this. Please log in as a vendor.`; or Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`, or a vendor account without a store: `This account runs no store.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description Not one's own store: `You can only reach your own store.`; the current password is wrong: `Your current password is incorrect.`; or not a vendor with a store: `Only a store's own account can do this. Please log in as a vendor.`; or Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`, or a vendor account without a store: `This account runs no store.`; or a switched-off store: `SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11387,6 +11846,23 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminSession"];
+                };
+            };
+            /** @description The password was right and the account signs in with two steps: no session yet; send a code with the token to POST /api/two-step/sign-in */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Enter the 6-digit code from your authenticator app, or one of your recovery codes.",
+                     *       "step": "code",
+                     *       "token": "q3J9x0W2yTzv7kUa4bNcLm5pR8sD1fGh6jKlZxCvBnM",
+                     *       "expiresInSeconds": 300
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SecondStepRequired"];
                 };
             };
             /** @description A field is missing or unknown */
@@ -11535,6 +12011,707 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    finishTwoStepSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q3J9x0W2yTzv7kUa4bNcLm5pR8sD1fGh6jKlZxCvBnM",
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoStepSignIn"];
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Welcome Admin!",
+                     *       "role": "admin"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoStepSignedIn"];
+                };
+            };
+            /** @description A field is missing or unknown; or the token is unknown or expired: `Your sign-in has expired. Please enter your email and password again.` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your sign-in has expired. Please enter your email and password again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The code is wrong: `That code is not right. Please try again.`, or used already: `That code has already been used. Please wait for the next one.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "That code is not right. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong codes for this account */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many wrong codes. Please try again in 15 minutes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTwoStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "enabled": true,
+                     *       "enabledAt": "2026-11-28T10:15:00.000Z",
+                     *       "recoveryCodesLeft": 10,
+                     *       "required": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoStepStatus"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startTwoStepSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Scan the QR code, then confirm with a code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoStepEnrolment"] & unknown;
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or a switched-off store: `SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already on: `Two-step sign-in is already on. Turn it off first to set it up again.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Two-step sign-in is already on. Turn it off first to set it up again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    enableTwoStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoStepCode"];
+            };
+        };
+        responses: {
+            /** @description On */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Two-step sign-in is on. Keep your recovery codes somewhere safe.",
+                     *       "recoveryCodes": [
+                     *         "k7q2m-x40fa",
+                     *         "k7q2m-x41fa",
+                     *         "k7q2m-x42fa",
+                     *         "k7q2m-x43fa",
+                     *         "k7q2m-x44fa",
+                     *         "k7q2m-x45fa",
+                     *         "k7q2m-x46fa",
+                     *         "k7q2m-x47fa",
+                     *         "k7q2m-x48fa",
+                     *         "k7q2m-x49fa"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoStepRecoveryCodes"];
+                };
+            };
+            /** @description The code is missing or wrong: `That code is not right. Please try again.` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "That code is not right. Please try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or a switched-off store: `SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No set-up waiting: `Start the set-up first: no QR code is waiting to be confirmed.`; or already on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Start the set-up first: no QR code is waiting to be confirmed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong codes */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many wrong codes. Please try again in 15 minutes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    disableTwoStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "admin123"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoStepProof"];
+            };
+        };
+        responses: {
+            /** @description Off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Two-step sign-in is off."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoStepOff"];
+                };
+            };
+            /** @description Neither the password nor a code: `Please enter your current password or a code from your authenticator app.` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter your current password or a code from your authenticator app."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The password is wrong: `Your current password is incorrect.`, or the code: `That code is not right. Please try again.`; or Signed in with another role: `Only an administrator can do this.`; or a switched-off store: `SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your current password is incorrect."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not on: `Two-step sign-in is off.`; or required: `Two-step sign-in is required for administrators and cannot be turned off.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Two-step sign-in is off."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong passwords or codes */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many wrong codes. Please try again in 15 minutes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    regenerateTwoStepRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "admin123"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoStepProof"];
+            };
+        };
+        responses: {
+            /** @description New codes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "New recovery codes made; the old ones no longer work.",
+                     *       "recoveryCodes": [
+                     *         "k7q2m-x40fa",
+                     *         "k7q2m-x41fa",
+                     *         "k7q2m-x42fa",
+                     *         "k7q2m-x43fa",
+                     *         "k7q2m-x44fa",
+                     *         "k7q2m-x45fa",
+                     *         "k7q2m-x46fa",
+                     *         "k7q2m-x47fa",
+                     *         "k7q2m-x48fa",
+                     *         "k7q2m-x49fa"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoStepRecoveryCodes"];
+                };
+            };
+            /** @description Neither the password nor a code: `Please enter your current password or a code from your authenticator app.` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please enter your current password or a code from your authenticator app."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The password is wrong: `Your current password is incorrect.`, or the code: `That code is not right. Please try again.`; or Signed in with another role: `Only an administrator can do this.`; or a switched-off store: `SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your current password is incorrect."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not on: `Two-step sign-in is off.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Two-step sign-in is off."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong passwords or codes */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many wrong codes. Please try again in 15 minutes."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12262,7 +13439,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The image is over 10 MB or 50 megapixels (`Images must be at most 10 MB each.`), or the body is over 40 MB */
+            /** @description The image is over 10 MB (`Images must be at most 10 MB each.`), or over 25 megapixels or 8000 pixels a side (`Images must be at most 25 megapixels and 8000 pixels on a side (for example 6000 × 4000).`), or the body is over 40 MB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12290,7 +13467,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            /** @description Too many images are waiting to be converted (`Too many images are being processed right now. Please try again in a few seconds.`), or this account already has images waiting (`Your earlier images are still being processed. Please try again in a few seconds.`); or the database is unavailable. Retry-After says when to retry */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12298,6 +13475,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many images are being processed right now. Please try again in a few seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -12389,7 +13571,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The image is over 10 MB or 50 megapixels (`Images must be at most 10 MB each.`), or the body is over 40 MB */
+            /** @description The image is over 10 MB (`Images must be at most 10 MB each.`), or over 25 megapixels or 8000 pixels a side (`Images must be at most 25 megapixels and 8000 pixels on a side (for example 6000 × 4000).`), or the body is over 40 MB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12417,7 +13599,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            /** @description Too many images are waiting to be converted (`Too many images are being processed right now. Please try again in a few seconds.`), or this account already has images waiting (`Your earlier images are still being processed. Please try again in a few seconds.`); or the database is unavailable. Retry-After says when to retry */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12425,6 +13607,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many images are being processed right now. Please try again in a few seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -13082,7 +14269,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The image is over 10 MB or 50 megapixels (`Images must be at most 10 MB each.`), or the body is over 40 MB */
+            /** @description The image is over 10 MB (`Images must be at most 10 MB each.`), or over 25 megapixels or 8000 pixels a side (`Images must be at most 25 megapixels and 8000 pixels on a side (for example 6000 × 4000).`), or the body is over 40 MB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13110,7 +14297,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            /** @description Too many images are waiting to be converted (`Too many images are being processed right now. Please try again in a few seconds.`), or this account already has images waiting (`Your earlier images are still being processed. Please try again in a few seconds.`); or the database is unavailable. Retry-After says when to retry */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13118,6 +14305,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many images are being processed right now. Please try again in a few seconds."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

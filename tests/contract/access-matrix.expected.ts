@@ -71,6 +71,8 @@ export const EXPECTED: Record<string, Row> = {
   razorpayWebhook:      [200, 200, 200, 200, 200, 200],
   registerCustomer:     [201, 201, 201, 201, 201, 201], // a fresh email each time
   removeCartLine:       [401, 200, 403, 403, 403, 403],
+  // The customer's order of the fixtures is a Confirmed cash order: past the guards, nothing to pay again.
+  retryPayment:         [401, 409, 404, 403, 403, 403], // someone else's order is not found
   removeFromWishlist:   [401, 200, 403, 403, 403, 403],
   reverseGeocode:       [503, 503, 503, 503, 503, 503], // no GEOCODER_URL in tests: the documented 503
   searchProducts:       [200, 200, 200, 200, 200, 200],
@@ -96,6 +98,14 @@ export const EXPECTED: Record<string, Row> = {
   loginVendor:          [200, 200, 200, 200, 200, 200], // the store's own email and password
   logoutAdmin:          [200, 200, 200, 200, 200, 200], // harmless when not signed in
   logoutVendor:         [200, 200, 200, 200, 200, 200],
+  // Two-step sign-in: the second step of a sign-in needs its token (the example's is nobody's: 400); the
+  // settings are the signed-in admin's or store's own (customers 403). Off, a change is 409.
+  finishTwoStepSignIn:  [400, 400, 400, 400, 400, 400], // an unknown token: sign in again
+  getTwoStep:           [401, 403, 403, 200, 200, 200],
+  startTwoStepSetup:    [401, 403, 403, 200, 200, 200],
+  enableTwoStep:        [401, 403, 403, 409, 409, 409], // no set-up waiting for a code
+  disableTwoStep:       [401, 403, 403, 409, 409, 409], // off: nothing to turn off
+  regenerateTwoStepRecoveryCodes: [401, 403, 403, 409, 409, 409],
   lookupIfsc:           [200, 200, 200, 200, 200, 200], // public: the bank an IFSC names
   registerStore:        [201, 201, 201, 201, 201, 201], // anyone may apply (a fresh email and username)
   // A photo the product does not have: not found, once the caller may reach the product at all.

@@ -12,6 +12,10 @@ import type { DB } from "../../db/database.ts";
 import { createTestApp } from "../helpers.ts";
 import { contractOperations } from "./contract.ts";
 import { AUDITED_WRITES, type Writers } from "./audited-writes.ts";
+import { AUDIT_LABELS } from "../../src/audit/changes.tsx";
+
+/** Keys that hold other keys (before/after, a profile's changes) or only list them: not shown themselves. */
+const AUDIT_STRUCTURE_KEYS = new Set(["before", "after", "changes", "changed", "fields"]);
 import { DEMO_ADMIN, PENDING_STORE } from "../../db/seed/content/accounts.ts";
 import { createSession } from "../../src/auth/sessions.queries.ts";
 import { hashToken, SESSION_COOKIE } from "../../src/auth/session.ts";
@@ -125,6 +129,20 @@ Deno.test("audit: every admin or store write of the contract records an audit ro
         assert.ok(op.roles!.includes(match.actor_role), `${op.id}: actor role ${match.actor_role}`);
       });
     }
+    await t.step("every key those entries record has a label on the audit trail page", async () => {
+      const rows = await test.db.selectFrom("audit_log").select(["action", "details"]).execute();
+      const unlabelled = new Set<string>();
+      const keysOf = (action: string, value: unknown) => {
+        if (typeof value !== "object" || value === null || Array.isArray(value)) return;
+        for (const [key, inner] of Object.entries(value)) {
+          if (AUDIT_STRUCTURE_KEYS.has(key)) keysOf(action, inner);
+          else if (!AUDIT_LABELS[key]) unlabelled.add(`${action}: ${key}`);
+        }
+      };
+      // A store profile's `changes` ({ field: { from, to } }) is read through like before and after.
+      for (const row of rows) keysOf(row.action, row.details);
+      assert.deepEqual([...unlabelled].sort(), [], "add these keys to AUDIT_LABELS in src/audit/changes.tsx");
+    });
   } finally {
     await test.close();
   }

@@ -8,7 +8,8 @@
 import type { DB } from "../../db/database.ts";
 import type { TestApp } from "../helpers.ts";
 import { jpegOf, photoPixels, pngOf } from "../../src/uploads/test-photo.ts";
-import { DEMO_ADMIN } from "../../db/seed/content/accounts.ts";
+import { DEMO_ADMIN, DEMO_VENDOR_PASSWORD } from "../../db/seed/content/accounts.ts";
+import { codeAt } from "../../src/auth/two-step/two-step.service.ts";
 import { insertOrderFixture } from "../../src/orders/admin-orders.fixtures.ts";
 
 export interface Writers {
@@ -59,6 +60,13 @@ async function photoIds(w: Writers): Promise<string[]> {
   )
     .orderBy("position").execute();
   return rows.map((r) => r.media_id);
+}
+
+/** Turns two-step sign-in on for the store (set-up, then the app's code): the enable call's answer. */
+async function twoStepOn(w: Writers): Promise<Response> {
+  const setup = await json(w, w.vendor, "POST", "/api/two-step/setup");
+  const { secret } = await setup.json();
+  return await json(w, w.vendor, "POST", "/api/two-step/enable", { code: codeAt(secret, Date.now()) });
 }
 
 let serial = 0;
@@ -328,6 +336,40 @@ export const AUDITED_WRITES: Record<string, AuditedWrite> = {
       const banner = await w.db.selectFrom("banners").select("id").orderBy("id").limit(1)
         .executeTakeFirstOrThrow();
       return json(w, w.admin, "DELETE", `/api/banners/${banner.id}`);
+    },
+  },
+
+  // ---- Two-step sign-in: the store's own (each call leaves it off again for the next) ----
+  startTwoStepSetup: {
+    action: "two_step.setup",
+    call: (w) => json(w, w.vendor, "POST", "/api/two-step/setup"),
+  },
+  enableTwoStep: {
+    action: "two_step.enable",
+    async call(w) {
+      const res = await twoStepOn(w);
+      await json(w, w.vendor, "POST", "/api/two-step/disable", { currentPassword: DEMO_VENDOR_PASSWORD });
+      return res;
+    },
+  },
+  regenerateTwoStepRecoveryCodes: {
+    action: "two_step.recovery-codes",
+    async call(w) {
+      await twoStepOn(w);
+      const res = await json(w, w.vendor, "POST", "/api/two-step/recovery-codes", {
+        currentPassword: DEMO_VENDOR_PASSWORD,
+      });
+      await json(w, w.vendor, "POST", "/api/two-step/disable", { currentPassword: DEMO_VENDOR_PASSWORD });
+      return res;
+    },
+  },
+  disableTwoStep: {
+    action: "two_step.disable",
+    async call(w) {
+      await twoStepOn(w);
+      return await json(w, w.vendor, "POST", "/api/two-step/disable", {
+        currentPassword: DEMO_VENDOR_PASSWORD,
+      });
     },
   },
 

@@ -37,10 +37,12 @@ const only = Deno.env.get("FUZZ_OPS")?.split(",").map((s) => s.trim()).filter(Bo
  * Tables a refused request may write, each for a reason:
  * - login_attempts: a wrong password is a refused login (401) that must count a failure, or the limit
  *   of 5 per account and 20 per address would never close.
+ * - login_locks: the same wrong password counts against the account's lock (5 from any addresses lock it,
+ *   each next lock in a row longer), written before the answer so parallel guesses cannot pass it.
  * - password_resets: a wrong reset code is refused (400) and must count a try against the code, or its
  *   limit of 5 tries would never close.
  */
-const WRITES_ON_REFUSAL = new Set(["login_attempts", "password_resets"]);
+const WRITES_ON_REFUSAL = new Set(["login_attempts", "login_locks", "password_resets"]);
 
 /**
  * Operations that hash a password (argon2id, ~50 ms a call) when their body is valid: fewer requests,

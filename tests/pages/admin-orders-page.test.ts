@@ -26,6 +26,11 @@ async function html(app: TestApp["app"], path: string, who: TestCustomer, status
 
 const rowsOf = (page: string) => page.split("<tr>").slice(2);
 
+/** The text as a browser reads it (textContent): tags removed without adding spaces, so missing ones show. */
+const readText = (html: string) =>
+  html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, "").replace(/<!-- -->/g, "")
+    .replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, " ");
+
 Deno.test("admin orders pages: list, filters, CSV link, paging, detail, refunds, texts", async (t) => {
   const { db, app, close } = await createTestApp();
   try {
@@ -175,6 +180,9 @@ Deno.test("admin orders pages: list, filters, CSV link, paging, detail, refunds,
         .where("id", "=", refunded.id).execute();
       const done = await html(app, `/panel/order/${refunded.id}`, admin);
       assert.ok(pageText(done).includes("Refunded.") && done.includes("rfnd_Test123"));
+      // Spaces between the sentence's parts: "customer on <date>", "Card · pay_…".
+      assert.match(readText(done), /returned to the customer on \d{1,2} \w{3} \d{4}/);
+      assert.match(readText(done), /\w · pay_\w+/);
       assert.ok(!done.includes('data-island="RefundRetry"'));
     });
 

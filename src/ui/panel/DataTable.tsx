@@ -2,8 +2,10 @@
  * The panels' list table, rendered on the server: a real <table> with a caption and column headers, and
  * the spec's empty text when there are no rows. Below 768 px each row becomes a card whose cells carry
  * their column's label (`mobile: "cards"`), or the table scrolls inside its own box (`mobile: "scroll"`).
+ * Long words are never broken in the middle unless they cannot fit a line at all; `EmailText` lets an
+ * address break after its "@" and before its dots instead.
  */
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 
 export interface Column<Row> {
   /** Unique within the table; also a class on its cells (`col-<key>`). */
@@ -29,14 +31,18 @@ export interface DataTableProps<Row> {
   /** The element id, e.g. for a pagination link's #fragment. */
   id?: string;
   mobile?: "cards" | "scroll";
+  /** A class on the table's box, for a page's own column widths. */
+  className?: string;
 }
 
 export function DataTable<Row>(
-  { caption, showCaption, columns, rows, rowKey, empty, id, mobile = "cards" }: DataTableProps<Row>,
+  { caption, showCaption, columns, rows, rowKey, empty, id, mobile = "cards", className }: DataTableProps<
+    Row
+  >,
 ) {
   const cellClass = (column: Column<Row>) => `col-${column.key}${column.numeric ? " numeric" : ""}`;
   return (
-    <div className={`data-table-box data-table-${mobile}`} id={id}>
+    <div className={`data-table-box data-table-${mobile}${className ? ` ${className}` : ""}`} id={id}>
       <table className="data-table">
         <caption className={showCaption ? "data-table-caption" : "visually-hidden"}>{caption}</caption>
         <thead>
@@ -71,5 +77,20 @@ export function DataTable<Row>(
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** An email address that may wrap after its "@" and before each "." (never inside a name). */
+export function EmailText({ email, className }: { email: string; className?: string }) {
+  const parts = email.split(/(?=\.)|(?<=@)/);
+  return (
+    <span className={className}>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
   );
 }

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { SignOutForm } from "./SignOutForm.tsx";
+import FlashMessage from "../../../islands/FlashMessage.tsx";
 import { asset } from "../assets.ts";
 import { PanelIcon, type PanelIconName } from "./icons.tsx";
 
@@ -120,6 +121,7 @@ export function PanelShell(
           {notices}
           {children}
         </main>
+        <FlashMessage />
       </div>
     </div>
   );

@@ -11,7 +11,7 @@ import { PanelNotice } from "./PanelPage.tsx";
 export const VENDOR_NAV: NavGroup[] = [{
   items: [
     { href: "/vendor-dashboard", label: "Dashboard", icon: "dashboard" },
-    { href: "/vendor-orders", label: "Orders", icon: "orders" },
+    { href: "/vendor-orders", label: "Orders", icon: "orders", also: ["/vendor-orders"] },
     {
       href: "/product",
       label: "Products",

@@ -10,7 +10,7 @@ export {
 export { ADMIN_NAV, AdminLayout } from "./AdminLayout.tsx";
 export { STORE_INACTIVE_NOTICE, STORE_PENDING_NOTICE, VENDOR_NAV, VendorLayout } from "./VendorLayout.tsx";
 export { type NoticeTone, PanelNotice, PanelPage, type PanelPageProps, PanelSection } from "./PanelPage.tsx";
-export { type Column, DataTable, type DataTableProps } from "./DataTable.tsx";
+export { type Column, DataTable, type DataTableProps, EmailText } from "./DataTable.tsx";
 export { type FilterSelect, ListFilters, type ListFiltersProps, PanelPagination } from "./ListFilters.tsx";
 export { StatTile } from "./StatTile.tsx";
 export { StatusBadge } from "./StatusBadge.tsx";

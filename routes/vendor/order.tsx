@@ -1,0 +1,216 @@
+/**
+ * /vendor-orders/:orderId: one of the store's orders, as the store needs it to fulfil it: where to ship
+ * (name, address, pincode, phone), the items, the payment (and the cash the courier collects on a cash on
+ * delivery order), the timeline, the fulfilment actions, and a link to the printable packing slip. Another
+ * store's order is "not found".
+ */
+import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
+import { formatCount, formatRupees } from "../../src/core/money.ts";
+import { AppError } from "../../src/core/errors.ts";
+import type { OrderJson } from "../../src/orders/orders.json.ts";
+import {
+  type StoreOrderView,
+  storeOrderView,
+  type TimelineEvent,
+} from "../../src/orders/store-orders.service.ts";
+import {
+  type Column,
+  DataTable,
+  indiaDateTime,
+  PanelNotice,
+  PanelPage,
+  PanelSection,
+  StatusBadge,
+  storeIdOf,
+} from "../../src/ui/panel/mod.ts";
+import OrderFulfilment from "../../islands/OrderFulfilment.tsx";
+
+export const ORDER_NOT_FOUND = "Order not found.";
+
+export type StoreOrderData = { kind: "found"; view: StoreOrderView } | { kind: "missing" };
+
+/** The order for either page (this one and its packing slip): the store's own, else not found (404). */
+export async function loadStoreOrder(
+  { db, user, params }: PageContext,
+  title: (tracking: string) => string,
+): Promise<PageData<StoreOrderData>> {
+  const viewer = { id: user!.id, role: "vendor" as const, vendor_id: storeIdOf(user!) };
+  try {
+    const view = await storeOrderView(db, viewer, params.orderId ?? "");
+    return { data: { kind: "found", view }, head: { title: title(view.order.trackingId) } };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) {
+      return { data: { kind: "missing" }, head: { title: "Order not found" }, status: 404 };
+    }
+    throw error;
+  }
+}
+
+export const handler = (ctx: PageContext) => loadStoreOrder(ctx, (tracking) => `Order #${tracking}`);
+
+type Item = OrderJson["items"][number];
+const itemColumns: Column<Item>[] = [
+  { key: "title", label: "Item", render: (i) => <span className="order-title">{i.name}</span> },
+  { key: "unit", label: "Unit", render: (i) => i.unit || "-" },
+  { key: "price", label: "Price", numeric: true, render: (i) => formatRupees(i.price) },
+  { key: "quantity", label: "Quantity", numeric: true, render: (i) => formatCount(i.quantity) },
+  { key: "line", label: "Line Total", numeric: true, render: (i) => formatRupees(i.lineTotal) },
+];
+
+export function ShipToAddress({ view }: { view: StoreOrderView }) {
+  const to = view.shipTo;
+  return (
+    <address className="ship-to" data-testid="ship-to">
+      <strong>{to.name}</strong>
+      {to.lines.map((line) => <span key={line}>{line}</span>)}
+      <span>
+        {to.city}
+        {to.state && `, ${to.state}`}
+      </span>
+      <span>
+        Pincode <strong className="mono" data-testid="ship-pincode">{to.pincode}</strong>
+      </span>
+      <span>
+        Phone {to.phone
+          ? <a href={`tel:+91${to.phone}`} data-testid="ship-phone">{to.phone}</a>
+          : <span data-testid="ship-phone">-</span>}
+      </span>
+    </address>
+  );
+}
+
+function Payment({ view }: { view: StoreOrderView }) {
+  const { order, codDue } = view;
+  return (
+    <PanelSection id="order-payment" title="Payment">
+      {codDue !== null && (
+        <p className="cod-due" data-testid="cod-due">
+          Collect <strong>{formatRupees(codDue)}</strong> in cash
+        </p>
+      )}
+      <dl className="detail-list detail-amounts" data-testid="order-payment">
+        <dt>Method</dt>
+        <dd>{order.paymentMethod}</dd>
+        <dt>Payment</dt>
+        <dd>{PAYMENT_STATE[order.paymentStatus] ?? order.paymentStatus}</dd>
+        <dt>Subtotal</dt>
+        <dd>{formatRupees(order.subtotal)}</dd>
+        <dt>Shipping</dt>
+        <dd>{order.shipping === 0 ? "Free" : formatRupees(order.shipping)}</dd>
+        <dt className="detail-total">Total</dt>
+        <dd className="detail-total">{formatRupees(order.total)}</dd>
+        {order.commission !== undefined && (
+          <>
+            <dt>Commission</dt>
+            <dd>{formatRupees(order.commission)}</dd>
+          </>
+        )}
+      </dl>
+    </PanelSection>
+  );
+}
+
+const PAYMENT_STATE: Record<string, string> = {
+  unpaid: "Not paid yet",
+  paid: "Paid",
+  refund_due: "Refund due",
+  refunded: "Refunded",
+};
+
+export function Timeline({ events }: { events: TimelineEvent[] }) {
+  return (
+    <ol className="order-timeline" data-testid="order-timeline">
+      {events.map((event) => (
+        <li
+          key={`${event.step}-${event.done}`}
+          className={event.done ? "is-done" : "is-next"}
+          data-step={event.step}
+        >
+          <strong>{event.label}</strong>
+          {event.at && <time dateTime={event.at}>{indiaDateTime(event.at)}</time>}
+          {!event.done && !event.at && <span className="muted">Not yet</span>}
+          {event.note && <small>{event.note}</small>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function OrderPage({ view }: { view: StoreOrderView }) {
+  const { order } = view;
+  const next = order.nextStatus === "Shipped" || order.nextStatus === "Delivered" ? order.nextStatus : null;
+  return (
+    <PanelPage
+      title={`Order #${order.trackingId}`}
+      description={
+        <>
+          Placed <time dateTime={order.createdAt}>{indiaDateTime(order.createdAt)}</time> · order number{" "}
+          <span className="mono" data-testid="order-number">{order._id}</span>
+        </>
+      }
+      actions={
+        <>
+          <a
+            className="btn btn-primary"
+            href={`/vendor-orders/${encodeURIComponent(order._id)}/packing-slip`}
+            data-testid="packing-slip-link"
+          >
+            Packing slip
+          </a>
+          <a className="btn" href="/vendor-orders">All orders</a>
+        </>
+      }
+    >
+      <div className="order-state" data-testid="order-state">
+        <StatusBadge status={order.status} />
+        {order.carrier && order.trackingNumber && (
+          <span className="shipment" data-testid="shipment">
+            {order.carrier} · <span className="mono">{order.trackingNumber}</span>
+          </span>
+        )}
+        {(next || order.canCancel) && (
+          <OrderFulfilment
+            orderId={order._id}
+            trackingId={order.trackingId}
+            nextStatus={next}
+            canCancel={order.canCancel}
+          />
+        )}
+      </div>
+      <div className="order-detail-grid">
+        <div className="order-detail-main">
+          <PanelSection id="order-ship-to" title="Ship to">
+            <ShipToAddress view={view} />
+          </PanelSection>
+          <PanelSection id="order-items" title="Items">
+            <DataTable
+              caption="Items of this order"
+              columns={itemColumns}
+              rows={order.items}
+              rowKey={(i) => `${i.productId}-${i.name}`}
+              empty="No items."
+            />
+          </PanelSection>
+        </div>
+        <div className="order-detail-side">
+          <Payment view={view} />
+          <PanelSection id="order-timeline" title="Timeline">
+            <Timeline events={view.timeline} />
+          </PanelSection>
+        </div>
+      </div>
+    </PanelPage>
+  );
+}
+
+export function OrderMissing() {
+  return (
+    <PanelPage title="Order" actions={<a className="btn" href="/vendor-orders">All orders</a>}>
+      <PanelNotice tone="warning" testId="order-error">{ORDER_NOT_FOUND}</PanelNotice>
+    </PanelPage>
+  );
+}
+
+export default function StoreOrder({ data }: PageProps<StoreOrderData>) {
+  return data.kind === "missing" ? <OrderMissing /> : <OrderPage view={data.view} />;
+}
