@@ -413,7 +413,7 @@ Deno.test("add-product: a pending store's product waits off the storefront; a sw
     );
 
     // A switched-off store adds nothing (403 saying why and whom to write to), and can still read its list.
-    const before = await added(w, w.otherVendor);
+    await added(w, w.otherVendor);
     await w.t.db.updateTable("vendors").set({ approval_pending: false, active: false }).where(
       "id",
       "=",
