@@ -153,6 +153,31 @@ const webhookRoute = createRoute({
   },
 });
 
+/** The gateway card and UPI go through, or 503 when online payment is off. */
+function requireGateway(config: Parameters<typeof paymentGateway>[0]) {
+  const gateway = paymentGateway(config);
+  if (!gateway) {
+    throw new AppError(503, "Online payment is not available right now. Please choose Cash on Delivery.");
+  }
+  return gateway;
+}
+
+/** What the browser opens the gateway with: a started or a retried payment, for the server's amount. */
+function gatewayOrderJson(
+  gateway: NonNullable<ReturnType<typeof paymentGateway>>,
+  user: ReturnType<typeof currentUser>,
+  { payment, orders }: Awaited<ReturnType<typeof startOnlinePayment>>,
+) {
+  return {
+    id: payment.id,
+    amount: payment.amount_paise,
+    currency: "INR" as const,
+    key: gateway.keyId,
+    gateway: gateway.kind,
+    orders: orders.map((o) => toOrderJson(o, user)),
+  };
+}
+
 export const razorpayApi = createApi();
 
 interface WebhookEvent {
@@ -165,42 +190,17 @@ interface WebhookEvent {
 
 razorpayApi
   .openapi(orderRoute, async (c) => {
-    const gateway = paymentGateway(c.var.config.payments);
-    if (!gateway) {
-      throw new AppError(503, "Online payment is not available right now. Please choose Cash on Delivery.");
-    }
+    const gateway = requireGateway(c.var.config.payments);
     const user = currentUser(c);
     const { method, addressId } = c.req.valid("json");
-    const { payment, orders } = await startOnlinePayment(c.var.db, gateway, user, { method, addressId });
-    return c.json({
-      id: payment.id,
-      amount: payment.amount_paise,
-      currency: "INR" as const,
-      key: gateway.keyId,
-      gateway: gateway.kind,
-      orders: orders.map((o) => toOrderJson(o, user)),
-    }, 200);
+    const started = await startOnlinePayment(c.var.db, gateway, user, { method, addressId });
+    return c.json(gatewayOrderJson(gateway, user, started), 200);
   })
   .openapi(retryRoute, async (c) => {
-    const gateway = paymentGateway(c.var.config.payments);
-    if (!gateway) {
-      throw new AppError(503, "Online payment is not available right now. Please choose Cash on Delivery.");
-    }
+    const gateway = requireGateway(c.var.config.payments);
     const user = currentUser(c);
-    const { payment, orders } = await retryOnlinePayment(
-      c.var.db,
-      gateway,
-      user,
-      c.req.valid("json").orderId,
-    );
-    return c.json({
-      id: payment.id,
-      amount: payment.amount_paise,
-      currency: "INR" as const,
-      key: gateway.keyId,
-      gateway: gateway.kind,
-      orders: orders.map((o) => toOrderJson(o, user)),
-    }, 200);
+    const reopened = await retryOnlinePayment(c.var.db, gateway, user, c.req.valid("json").orderId);
+    return c.json(gatewayOrderJson(gateway, user, reopened), 200);
   })
   .openapi(verifyRoute, async (c) => {
     const user = currentUser(c);
