@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { island } from "../src/ui/island.tsx";
-import type { AccountField } from "../src/customers/users.schema.ts";
+import type { AccountField } from "../src/customers/account/users.schema.ts";
 import { CloseIcon } from "../src/ui/icons.tsx";
 import { forgetUser, setStored } from "./_storage.ts";
 import { cartCount, wishlistIds } from "./_state.ts";

@@ -12,7 +12,7 @@ import {
   checkAddress,
   MAX_ADDRESSES,
   TOO_MANY,
-} from "../src/customers/addresses.schema.ts";
+} from "../src/customers/addresses/addresses.schema.ts";
 import { Field, FormNotice, type Notice, sendJson, useHydrated } from "./_forms.tsx";
 import { lookupPincode } from "./_location.ts";
 

@@ -2,12 +2,12 @@
  * The admin's own profile (spec 2.5 Profile, 8): Personal, Work and Bank, each its own form with its own
  * save button, saving only its fields with PUT /admin/profile/{email}: 'Profile updated successfully!' or
  * 'Failed to save changes.' with the reason. Fields are checked on blur with the same rules as the server
- * (src/admin/profile.rules.ts). The email is the sign-in email, read-only. Bank details need the current
+ * (src/admin/profile/profile.rules.ts). The email is the sign-in email, read-only. Bank details need the current
  * password; the account number shows masked and is typed anew to change it.
  */
 import { type FormEvent, useState } from "react";
 import { island } from "../src/ui/island.tsx";
-import type { AdminProfile } from "../src/admin/profile.service.ts";
+import type { AdminProfile } from "../src/admin/profile/profile.service.ts";
 import {
   ADMIN_BANK_FIELDS,
   ADMIN_FIELD_RULES,
@@ -20,7 +20,7 @@ import {
   normalizeAdminField,
   PROFILE_SAVE_FAILED,
   PROFILE_SAVED,
-} from "../src/admin/profile.rules.ts";
+} from "../src/admin/profile/profile.rules.ts";
 import { PanelSection } from "../src/ui/panel/PanelPage.tsx";
 import { apiCall, ApiError } from "./_api.ts";
 import { Field, type Notice } from "./_forms.tsx";

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { island } from "../src/ui/island.tsx";
-import { LoginRules, PASSWORD_MAX } from "../src/customers/users.schema.ts";
+import { LoginRules, PASSWORD_MAX } from "../src/customers/account/users.schema.ts";
 import { setStored } from "./_storage.ts";
 import { setFlash } from "./_flash.ts";
 import { EmailField, Field, FormNotice, PasswordToggle, sendJson, useHydrated } from "./_forms.tsx";

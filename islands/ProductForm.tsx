@@ -2,12 +2,12 @@
  * The product form of the vendor area and the admin panel (spec sections 4, 5, 8): add mode sends every
  * field and the photos as one multipart request; edit mode sends the fields as JSON, while its photos are
  * added, removed and reordered at once through their own calls. The form checks the server's own rules
- * (src/catalogue/product-writes.rules.ts) before sending; choosing a category clears the subcategory; the
- * policy text follows the price (the 1000 threshold of src/catalogue/policy.ts).
+ * (src/catalogue/store-products/product-writes.rules.ts) before sending; choosing a category clears the subcategory; the
+ * policy text follows the price (the 1000 threshold of src/catalogue/products/return-policy.ts).
  */
 import { type FormEvent, useState } from "react";
 import { island } from "../src/ui/island.tsx";
-import { autoPolicy } from "../src/catalogue/policy.ts";
+import { autoPolicy } from "../src/catalogue/products/return-policy.ts";
 import { discountedPaise, formatPaise } from "../src/core/money.ts";
 import {
   checkProductInput,
@@ -22,7 +22,7 @@ import {
   type ProductErrors,
   type ProductField,
   REQUIRED,
-} from "../src/catalogue/product-writes.rules.ts";
+} from "../src/catalogue/store-products/product-writes.rules.ts";
 import { PanelSection } from "../src/ui/panel/PanelPage.tsx";
 import { apiCall, ApiError } from "./_api.ts";
 import { Field, FormNotice, type Notice, useHydrated } from "./_forms.tsx";

@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { island } from "../src/ui/island.tsx";
-import { PRODUCT_DELETED } from "../src/catalogue/product-writes.rules.ts";
+import { PRODUCT_DELETED } from "../src/catalogue/store-products/product-writes.rules.ts";
 import { apiCall, ApiError } from "./_api.ts";
 import { useHydrated } from "./_forms.tsx";
 

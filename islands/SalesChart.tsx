@@ -8,8 +8,8 @@
 import { type ComponentType, useEffect, useState } from "react";
 import { island } from "../src/ui/island.tsx";
 import { formatRupees } from "../src/core/money.ts";
-import type { SalesDay } from "../src/vendors/dashboard.sales.ts";
-import { type SpendingMonth, spendingTitle } from "../src/customers/customer-spending.ts";
+import type { SalesDay } from "../src/vendors/dashboard/dashboard.sales.ts";
+import { type SpendingMonth, spendingTitle } from "../src/customers/account/customer-spending.ts";
 
 type Props =
   | {

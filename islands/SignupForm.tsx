@@ -6,7 +6,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   RegisterRules,
-} from "../src/customers/users.schema.ts";
+} from "../src/customers/account/users.schema.ts";
 import { EmailField, Field, FormNotice, PasswordToggle, sendJson, useHydrated } from "./_forms.tsx";
 import { useCheckedForm } from "./_checked-form.ts";
 

@@ -15,7 +15,7 @@ import {
   type StoreField,
   type StoreFormErrors,
   type StoreValues,
-} from "../src/vendors/store-rules.ts";
+} from "../src/vendors/stores/store-rules.ts";
 import { Field, FormNotice, type Notice, PasswordToggle, useHydrated } from "./_forms.tsx";
 import { apiCall, ApiError } from "./_api.ts";
 import { lookupPincode } from "./_location.ts";

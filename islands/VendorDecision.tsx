@@ -6,7 +6,7 @@
  */
 import { useState } from "react";
 import { island } from "../src/ui/island.tsx";
-import { APPROVAL_LABELS, type ApprovalState } from "../src/vendors/decision-rules.ts";
+import { APPROVAL_LABELS, type ApprovalState } from "../src/vendors/stores/decision-rules.ts";
 import { useHydrated } from "./_forms.tsx";
 import { type Decision, DecisionDialog } from "./_vendor-decision.tsx";
 

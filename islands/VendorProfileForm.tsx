@@ -6,14 +6,14 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { island } from "../src/ui/island.tsx";
-import type { VendorProfile } from "../src/vendors/vendor.schema.ts";
+import type { VendorProfile } from "../src/vendors/stores/vendor.schema.ts";
 import {
   checkGstin,
   checkStoreField,
   IFSC_INVALID,
   normalizeStoreField,
   STORE_FIELD_RULES,
-} from "../src/vendors/store-rules.ts";
+} from "../src/vendors/stores/store-rules.ts";
 import {
   currentPasswordNeeded,
   fieldMessage,
@@ -22,7 +22,7 @@ import {
   type ProfileSection,
   SAVE_FAILED,
   SAVED,
-} from "../src/vendors/profile.rules.ts";
+} from "../src/vendors/profile/profile.rules.ts";
 import { apiCall, ApiError } from "./_api.ts";
 import { PanelSection } from "../src/ui/panel/PanelPage.tsx";
 import { Field, type Notice } from "./_forms.tsx";

@@ -2,14 +2,14 @@ import { type FormEvent, useEffect, useState } from "react";
 import { island } from "../src/ui/island.tsx";
 import { apiCall, ApiError } from "./_api.ts";
 import { EmailField, Field, FormNotice, type Notice, PasswordToggle, useHydrated } from "./_forms.tsx";
-import { type ResetFlowPaths, VENDOR_RESET_FLOW } from "../src/auth/reset-flow.ts";
+import { type ResetFlowPaths, VENDOR_RESET_FLOW } from "../src/auth/password-reset/reset-flow.ts";
 
 /**
  * A panel's password reset (spec sections 2.3, 5 and 8), one step per page: the email (forgot
  * password), the code (/vendor-otp), the new password (/vendor-reset-password). The email and code of a
  * verified step travel in this tab's sessionStorage, never in a URL that lands in logs and history; the
  * server checks the code again when the password is set. The vendor's flow unless `flow` names another
- * (the admin's: src/auth/reset-flow.ts).
+ * (the admin's: src/auth/password-reset/reset-flow.ts).
  */
 type Props = ({ step: "request" } | { step: "verify"; email: string } | { step: "reset" }) & {
   flow?: ResetFlowPaths;

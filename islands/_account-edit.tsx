@@ -15,7 +15,7 @@ import {
   needsCurrentPassword,
   PASSWORD_MAX,
   PASSWORD_MIN,
-} from "../src/customers/users.schema.ts";
+} from "../src/customers/account/users.schema.ts";
 import { type Notice, PasswordToggle, sendJson } from "./_forms.tsx";
 import { CurrentPasswordField } from "./_profile-section.tsx";
 

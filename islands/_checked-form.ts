@@ -1,7 +1,7 @@
-/** Form state for the account islands, checked by the same zod rules as the server (src/customers/users.schema.ts). */
+/** Form state for the account islands, checked by the same zod rules as the server (src/customers/account/users.schema.ts). */
 import { useRef, useState } from "react";
 import type { z } from "zod/mini";
-import { check } from "../src/customers/users.schema.ts";
+import { check } from "../src/customers/account/users.schema.ts";
 import type { Notice } from "./_forms.tsx";
 
 /**

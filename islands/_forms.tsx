@@ -63,7 +63,7 @@ export function Field({ id, label, hint, invalid, error, addon, ...input }: Fiel
 
 /**
  * An email input: the email keyboard, RFC 5321's 254-character limit (EMAIL_MAX in
- * src/customers/users.schema.ts, not imported so the panels' islands do not bundle its zod) and, unless
+ * src/customers/account/users.schema.ts, not imported so the panels' islands do not bundle its zod) and, unless
  * told otherwise, the password manager's username.
  */
 export function EmailField(props: Omit<FieldProps, "label" | "type" | "inputMode"> & { label?: string }) {

@@ -1,6 +1,6 @@
 /** One image chosen for upload with its preview (category and banner forms); the server judges the bytes again. */
 import { useEffect, useRef, useState } from "react";
-import { PHOTO_MAX_BYTES, PHOTO_TYPES } from "../src/catalogue/product-writes.rules.ts";
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from "../src/catalogue/store-products/product-writes.rules.ts";
 
 export interface Picked {
   file: File;

@@ -2,7 +2,7 @@
  * Browser helpers for the delivery location: its `app-storage` entry (a UI hint; the server keeps the
  * signed-in customer's own copy) and the pincode lookup with the dialog's messages.
  */
-import { cityOfDistrict } from "../src/customers/location.schema.ts";
+import { cityOfDistrict } from "../src/customers/addresses/location.schema.ts";
 import { getStored, setStored } from "./_storage.ts";
 
 export function storedDeliveryLocation(): string | null {

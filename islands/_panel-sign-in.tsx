@@ -7,7 +7,7 @@
  * again on the next page (islands/_flash.ts).
  */
 import { type FormEvent, useState } from "react";
-import { EMAIL_INVALID, EMAIL_PATTERN } from "../src/vendors/store-rules.ts";
+import { EMAIL_INVALID, EMAIL_PATTERN } from "../src/vendors/stores/store-rules.ts";
 import { apiCall, ApiError } from "./_api.ts";
 import { EmailField, Field, FormNotice, type Notice, PasswordToggle, useHydrated } from "./_forms.tsx";
 import { setFlash } from "./_flash.ts";

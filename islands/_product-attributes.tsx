@@ -3,7 +3,7 @@
  * attributes list and type its value ("RAM: 8 GB"), or type a plain feature; they show as removable chips.
  */
 import { useState } from "react";
-import { PRODUCT_LABELS, REQUIRED } from "../src/catalogue/product-writes.rules.ts";
+import { PRODUCT_LABELS, REQUIRED } from "../src/catalogue/store-products/product-writes.rules.ts";
 import { Field } from "./_forms.tsx";
 
 export interface AttributesState {

@@ -12,7 +12,7 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_TYPES,
   PHOTOS_MAX_TOTAL_BYTES,
-} from "../src/catalogue/product-writes.rules.ts";
+} from "../src/catalogue/store-products/product-writes.rules.ts";
 import { PanelSection } from "../src/ui/panel/PanelPage.tsx";
 import { apiCall, ApiError } from "./_api.ts";
 import { FormNotice, type Notice } from "./_forms.tsx";

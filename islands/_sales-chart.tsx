@@ -4,8 +4,8 @@
  */
 import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { formatRupees } from "../src/core/money.ts";
-import type { SalesDay } from "../src/vendors/dashboard.sales.ts";
-import { type SpendingMonth, spendingTitle } from "../src/customers/customer-spending.ts";
+import type { SalesDay } from "../src/vendors/dashboard/dashboard.sales.ts";
+import { type SpendingMonth, spendingTitle } from "../src/customers/account/customer-spending.ts";
 
 const compact = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 });
 

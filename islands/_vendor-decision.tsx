@@ -3,7 +3,7 @@
  * otherwise; emailed to the store and kept with it), and the buttons. PATCH /api/vendor/{id} decides.
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { REASON_MAX } from "../src/vendors/decision-rules.ts";
+import { REASON_MAX } from "../src/vendors/stores/decision-rules.ts";
 import { apiCall, ApiError } from "./_api.ts";
 import { FormNotice } from "./_forms.tsx";
 

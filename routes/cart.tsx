@@ -4,8 +4,8 @@
  */
 import type { PageContext, PageData, PageProps } from "../src/ui/pages.ts";
 import { Layout } from "../src/ui/Layout.tsx";
-import { cartJson } from "../src/customers/cart.service.ts";
-import { listAddresses } from "../src/customers/addresses.queries.ts";
+import { cartJson } from "../src/customers/cart/cart.service.ts";
+import { listAddresses } from "../src/customers/addresses/addresses.queries.ts";
 import CartView from "../islands/CartView.tsx";
 import type { SavedAddress } from "../islands/AddressBook.tsx";
 import type { GatewayKind, Payer } from "../islands/_checkout.ts";

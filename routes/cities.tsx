@@ -2,7 +2,7 @@ import type { PageContext, PageData, PageProps } from "../src/ui/pages.ts";
 import { Layout } from "../src/ui/Layout.tsx";
 import { Breadcrumb } from "../src/content/ContentPage.tsx";
 import { COMPANY, mailto, POLICY } from "../src/content/company.ts";
-import { listNamed } from "../src/catalogue/taxonomy.queries.ts";
+import { listNamed } from "../src/catalogue/taxonomy/taxonomy.queries.ts";
 
 interface CityGroup {
   letter: string;

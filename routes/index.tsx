@@ -1,11 +1,11 @@
 import { renderToString } from "react-dom/server";
 import type { PageContext, PageData, PageProps, PersonalContext } from "../src/ui/pages.ts";
 import { Layout } from "../src/ui/Layout.tsx";
-import type { ProductView } from "../src/catalogue/products.queries.ts";
-import { listBanners } from "../src/catalogue/banners.queries.ts";
-import { listCategories } from "../src/catalogue/categories.queries.ts";
-import { mediaUrl } from "../src/catalogue/media.queries.ts";
-import { listProductPage } from "../src/catalogue/storefront.queries.ts";
+import type { ProductView } from "../src/catalogue/products/products.queries.ts";
+import { listBanners } from "../src/catalogue/banners/banners.queries.ts";
+import { listCategories } from "../src/catalogue/categories/categories.queries.ts";
+import { mediaUrl } from "../src/catalogue/media/media.queries.ts";
+import { listProductPage } from "../src/catalogue/products/storefront.queries.ts";
 import BannerCarousel, { type BannerSlide } from "../islands/BannerCarousel.tsx";
 import CategoryCarousel, { type CategoryTile } from "../islands/CategoryCarousel.tsx";
 import { ProductGrid } from "../src/ui/ProductCard.tsx";
@@ -24,9 +24,9 @@ import {
   nearLocations,
   productIdsAt,
   productLocations,
-} from "../src/customers/location.queries.ts";
-import { NO_NEARBY } from "../src/customers/location.schema.ts";
-import { findProducts } from "../src/catalogue/products.queries.ts";
+} from "../src/customers/addresses/location.queries.ts";
+import { NO_NEARBY } from "../src/customers/addresses/location.schema.ts";
+import { findProducts } from "../src/catalogue/products/products.queries.ts";
 import { type Fill, kept, piece } from "../src/cache/template.ts";
 import { Slot, useViewer } from "../src/ui/viewer.tsx";
 

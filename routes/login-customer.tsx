@@ -6,7 +6,7 @@ import {
   redirectTo,
 } from "../src/ui/pages.ts";
 import { Layout } from "../src/ui/Layout.tsx";
-import { safeNextPath } from "../src/customers/users.schema.ts";
+import { safeNextPath } from "../src/customers/account/users.schema.ts";
 import { AuthAside } from "./signup-customer.tsx";
 import LoginForm from "../islands/LoginForm.tsx";
 

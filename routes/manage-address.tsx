@@ -6,7 +6,7 @@ import {
   redirectTo,
 } from "../src/ui/pages.ts";
 import { Layout } from "../src/ui/Layout.tsx";
-import { listAddresses } from "../src/customers/addresses.queries.ts";
+import { listAddresses } from "../src/customers/addresses/addresses.queries.ts";
 import AddressBook, { type SavedAddress } from "../islands/AddressBook.tsx";
 import { AccountMenu } from "./account.tsx";
 

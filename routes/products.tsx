@@ -1,17 +1,17 @@
 import type { PageContext, PageData, PageProps } from "../src/ui/pages.ts";
 import { Layout } from "../src/ui/Layout.tsx";
-import type { ProductView } from "../src/catalogue/products.queries.ts";
-import { listCategories } from "../src/catalogue/categories.queries.ts";
-import { listProductPage } from "../src/catalogue/storefront.queries.ts";
-import type { FacetCounts } from "../src/catalogue/search.queries.ts";
-import { search as searchProducts } from "../src/catalogue/search.service.ts";
+import type { ProductView } from "../src/catalogue/products/products.queries.ts";
+import { listCategories } from "../src/catalogue/categories/categories.queries.ts";
+import { listProductPage } from "../src/catalogue/products/storefront.queries.ts";
+import type { FacetCounts } from "../src/catalogue/search/search.queries.ts";
+import { search as searchProducts } from "../src/catalogue/search/search.service.ts";
 import {
   DISCOUNT_STEPS,
   PRICE_BANDS,
   type PriceBandId,
   type SearchSort,
   SORTS,
-} from "../src/catalogue/search.schema.ts";
+} from "../src/catalogue/search/search.schema.ts";
 import { Breadcrumb } from "../src/ui/Breadcrumb.tsx";
 import { ProductGrid } from "../src/ui/ProductCard.tsx";
 import {

@@ -7,7 +7,7 @@ import {
 } from "../src/ui/pages.ts";
 import { Layout } from "../src/ui/Layout.tsx";
 import { ReturnIcon, ShieldIcon, TruckIcon, WalletIcon } from "../src/ui/icons.tsx";
-import { safeNextPath } from "../src/customers/users.schema.ts";
+import { safeNextPath } from "../src/customers/account/users.schema.ts";
 import SignupForm from "../islands/SignupForm.tsx";
 
 interface Data {

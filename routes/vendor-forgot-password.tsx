@@ -1,5 +1,5 @@
 import type { PageData } from "../src/ui/pages.ts";
-import { VendorAuthPage } from "../src/vendors/vendor-auth.ui.tsx";
+import { VendorAuthPage } from "../src/vendors/auth/vendor-auth.ui.tsx";
 import VendorResetFlow from "../islands/VendorResetFlow.tsx";
 
 /** The first step of the vendor's password reset (spec 2.3): the email the code goes to. */

@@ -5,8 +5,8 @@ import {
   type PageRedirect,
   redirectTo,
 } from "../src/ui/pages.ts";
-import { VendorAuthPage } from "../src/vendors/vendor-auth.ui.tsx";
-import { vendorNextPath } from "../src/vendors/vendor-auth.paths.ts";
+import { VendorAuthPage } from "../src/vendors/auth/vendor-auth.ui.tsx";
+import { vendorNextPath } from "../src/vendors/auth/vendor-auth.paths.ts";
 import VendorLoginForm from "../islands/VendorLoginForm.tsx";
 
 interface Data {

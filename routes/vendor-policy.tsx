@@ -1,7 +1,7 @@
 import type { PageContext, PageData, PageProps } from "../src/ui/pages.ts";
 import { Callout, ContentPage, type ContentSection } from "../src/content/ContentPage.tsx";
 import { COMPANY, mailto, POLICIES_UPDATED, POLICY, POLICY_THRESHOLD_LABEL } from "../src/content/company.ts";
-import { listCommissions } from "../src/admin/commissions.queries.ts";
+import { listCommissions } from "../src/commissions/commissions.queries.ts";
 
 interface CommissionRate {
   category: string;

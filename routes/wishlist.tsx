@@ -4,8 +4,8 @@
  */
 import type { PageContext, PageData, PageProps } from "../src/ui/pages.ts";
 import { Layout } from "../src/ui/Layout.tsx";
-import { toProductJson } from "../src/catalogue/products.json.ts";
-import { wishlistProducts } from "../src/customers/wishlist.queries.ts";
+import { toProductJson } from "../src/catalogue/products/products.json.ts";
+import { wishlistProducts } from "../src/customers/wishlist/wishlist.queries.ts";
 import WishlistView from "../islands/WishlistView.tsx";
 import { loginHref, type ShelfItem, toShelfItem } from "../islands/_shop.ts";
 

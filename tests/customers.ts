@@ -2,8 +2,8 @@
 import type { DB } from "../db/database.ts";
 import { newId } from "../src/core/ids.ts";
 import { hashPassword } from "../src/auth/password.ts";
-import { createSession } from "../src/auth/sessions.queries.ts";
-import { hashToken, SESSION_COOKIE } from "../src/auth/session.ts";
+import { createSession } from "../src/auth/sessions/sessions.queries.ts";
+import { hashToken, SESSION_COOKIE } from "../src/auth/sessions/session.ts";
 
 export interface TestCustomer {
   id: string;

@@ -14,7 +14,7 @@ import type {
   VendorTable,
 } from "../db/database.ts";
 import { newId } from "../src/core/ids.ts";
-import { saveMedia } from "../src/catalogue/media.queries.ts";
+import { saveMedia } from "../src/catalogue/media/media.queries.ts";
 
 let counter = 0;
 /** Unique per process, so fixtures never collide on the unique name indexes. */

@@ -5,13 +5,13 @@ import { openApiDocument, openApiYaml } from "../src/openapi.ts";
 import { z } from "@hono/zod-openapi";
 import { createTestApp, getPage } from "./helpers.ts";
 import { parseExact } from "./fixtures.ts";
-import { ProductPageSchema, ProductSchema } from "../src/catalogue/products.schema.ts";
-import { CategorySchema } from "../src/catalogue/categories.schema.ts";
-import { BannerSchema } from "../src/catalogue/banners.schema.ts";
-import { AttributeSchema, UnitSchema } from "../src/catalogue/taxonomy.schema.ts";
+import { ProductPageSchema, ProductSchema } from "../src/catalogue/products/products.schema.ts";
+import { CategorySchema } from "../src/catalogue/categories/categories.schema.ts";
+import { BannerSchema } from "../src/catalogue/banners/banners.schema.ts";
+import { AttributeSchema, UnitSchema } from "../src/catalogue/taxonomy/taxonomy.schema.ts";
 import { CitySchema } from "../src/content/cities.api.ts";
 import { JobSchema } from "../src/content/jobs.api.ts";
-import { CommissionSchema } from "../src/admin/commissions.schema.ts";
+import { CommissionSchema } from "../src/commissions/commissions.schema.ts";
 
 /** Spec section 7's catalogue reads (plus images), each a documented GET. */
 const CALLS = [

@@ -12,7 +12,7 @@ import {
   POLICY_PRICE_THRESHOLD,
   RETURN_EXCHANGE_POLICY,
   SERVICE_CENTRE_REPAIR_POLICY,
-} from "../../src/catalogue/policy.ts";
+} from "../../src/catalogue/products/return-policy.ts";
 import { buildTaxonomy, insertAll, MediaBatch } from "./common.ts";
 import { CITIES } from "./content/reference.ts";
 import { type ProductKind, productPhotos } from "./images.ts";

@@ -1,15 +1,15 @@
 import assert from "node:assert/strict";
 import { sql } from "kysely";
 import { createTestDatabase } from "../../tests/helpers.ts";
-import { autoPolicy } from "../../src/catalogue/policy.ts";
+import { autoPolicy } from "../../src/catalogue/products/return-policy.ts";
 import { isDatabaseEmpty, seedDemo } from "./demo.ts";
 import { seedBenchCatalogue } from "./bench.ts";
 import { loadPincodes } from "./pincodes.ts";
 import { DEMO_ADMIN, DEMO_VENDOR_PASSWORD, PENDING_STORE } from "./content/accounts.ts";
 import { VENDORS } from "./content/vendors.ts";
 import { verifyPassword } from "../../src/auth/password.ts";
-import { checkStoreForm } from "../../src/vendors/store-rules.ts";
-import { checkStoreKyc } from "../../src/vendors/kyc.ts";
+import { checkStoreForm } from "../../src/vendors/stores/store-rules.ts";
+import { checkStoreKyc } from "../../src/vendors/stores/kyc.ts";
 
 const count = async (db: Awaited<ReturnType<typeof createTestDatabase>>["db"], table: string) =>
   Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0].n);

@@ -10,7 +10,7 @@ import type { Insertable } from "kysely";
 import type { Database, DB } from "../database.ts";
 import { newId } from "../../src/core/ids.ts";
 import { toPaise } from "../../src/core/money.ts";
-import { autoPolicy } from "../../src/catalogue/policy.ts";
+import { autoPolicy } from "../../src/catalogue/products/return-policy.ts";
 import { buildTaxonomy, hoursAgo, insertAll, MediaBatch } from "./common.ts";
 import { BANNERS } from "./content/banners.ts";
 import type { ProductSeed } from "./content/product-seed.ts";

@@ -4,8 +4,8 @@
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { requestedPage } from "../../src/ui/Pagination.tsx";
-import { listBannerPage } from "../../src/catalogue/banners.queries.ts";
-import { PHOTO_PREVIEW_CSP } from "../../src/catalogue/product-writes.rules.ts";
+import { listBannerPage } from "../../src/catalogue/banners/banners.queries.ts";
+import { PHOTO_PREVIEW_CSP } from "../../src/catalogue/store-products/product-writes.rules.ts";
 import { BANNER_DELETE_FAILED } from "../../src/catalogue/catalogue-admin.rules.ts";
 import { mediaVariantUrl } from "../../src/uploads/media-urls.ts";
 import { type Column, DataTable, PanelPage, PanelPagination, PanelSection } from "../../src/ui/panel/mod.ts";

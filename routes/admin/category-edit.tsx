@@ -1,6 +1,6 @@
 /** /panel/category/edit/{id} (spec 2.5): Edit Category — Title and Description prefilled, 'Update'. */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
-import { findCategory } from "../../src/catalogue/categories.queries.ts";
+import { findCategory } from "../../src/catalogue/categories/categories.queries.ts";
 import { CATEGORY_NOT_FOUND } from "../../src/catalogue/catalogue-admin.rules.ts";
 import { PanelNotice, PanelPage, PanelSection } from "../../src/ui/panel/mod.ts";
 import CategoryForm from "../../islands/CategoryForm.tsx";

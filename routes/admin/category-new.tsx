@@ -1,6 +1,6 @@
 /** /panel/category/new (spec 2.5): Add New Category — Title, Description, Image with preview. */
 import type { PageData, PageProps } from "../../src/ui/pages.ts";
-import { PHOTO_PREVIEW_CSP } from "../../src/catalogue/product-writes.rules.ts";
+import { PHOTO_PREVIEW_CSP } from "../../src/catalogue/store-products/product-writes.rules.ts";
 import { PanelPage, PanelSection } from "../../src/ui/panel/mod.ts";
 import CategoryForm from "../../islands/CategoryForm.tsx";
 

@@ -12,8 +12,8 @@ import {
   CATEGORY_FIELDS,
   type CategoryField,
   listAdminCategories,
-} from "../../src/catalogue/category-writes.queries.ts";
-import { findCategory } from "../../src/catalogue/categories.queries.ts";
+} from "../../src/catalogue/categories/category-writes.queries.ts";
+import { findCategory } from "../../src/catalogue/categories/categories.queries.ts";
 import {
   CATEGORY_DELETE_FAILED,
   SUBCATEGORY_DELETE_FAILED,

@@ -3,7 +3,7 @@
  * list about 350 px high. The public /cities page lists the same table.
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
-import { listNamed } from "../../src/catalogue/taxonomy.queries.ts";
+import { listNamed } from "../../src/catalogue/taxonomy/taxonomy.queries.ts";
 import { PanelNotice, PanelPage, PanelSection } from "../../src/ui/panel/mod.ts";
 import CityManager from "../../islands/CityManager.tsx";
 

@@ -5,8 +5,8 @@
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { requestedPage } from "../../src/ui/Pagination.tsx";
-import { listCategories } from "../../src/catalogue/categories.queries.ts";
-import { findCommission, listCommissions } from "../../src/admin/commissions.queries.ts";
+import { listCategories } from "../../src/catalogue/categories/categories.queries.ts";
+import { findCommission, listCommissions } from "../../src/commissions/commissions.queries.ts";
 import {
   type Column,
   DataTable,

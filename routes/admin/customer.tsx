@@ -9,14 +9,14 @@ import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { requestedPage } from "../../src/ui/Pagination.tsx";
 import { formatCount, formatPaise, formatRupees } from "../../src/core/money.ts";
 import type { OrderJson } from "../../src/orders/orders.json.ts";
-import { type CustomerDetail, customerDetail } from "../../src/customers/customers-admin.json.ts";
-import { CUSTOMER_NOT_FOUND } from "../../src/customers/customers-admin.schema.ts";
+import { type CustomerDetail, customerDetail } from "../../src/customers/admin/customers-admin.json.ts";
+import { CUSTOMER_NOT_FOUND } from "../../src/customers/admin/customers-admin.schema.ts";
 import {
   SPENDING_MONTHS,
   type SpendingMonth,
   spendingTotals,
   SPENT_ORDERS_TEXT,
-} from "../../src/customers/customer-spending.ts";
+} from "../../src/customers/account/customer-spending.ts";
 import {
   type Column,
   DataTable,

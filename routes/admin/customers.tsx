@@ -6,9 +6,9 @@
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { requestedPage } from "../../src/ui/Pagination.tsx";
-import { searchCustomers } from "../../src/customers/customers-admin.queries.ts";
-import { type CustomerJson, toCustomerJson } from "../../src/customers/customers-admin.json.ts";
-import { SEARCH_MAX } from "../../src/customers/customers-admin.schema.ts";
+import { searchCustomers } from "../../src/customers/admin/customers-admin.queries.ts";
+import { type CustomerJson, toCustomerJson } from "../../src/customers/admin/customers-admin.json.ts";
+import { SEARCH_MAX } from "../../src/customers/admin/customers-admin.schema.ts";
 import {
   type Column,
   DataTable,

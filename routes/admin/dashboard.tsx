@@ -10,8 +10,8 @@ import {
   type AdminDashboard,
   type DashboardOrder,
   loadDashboard,
-} from "../../src/admin/dashboard.service.ts";
-import { SALES_DAYS, type SalesDay } from "../../src/vendors/dashboard.sales.ts";
+} from "../../src/admin/dashboard/dashboard.service.ts";
+import { SALES_DAYS, type SalesDay } from "../../src/vendors/dashboard/dashboard.sales.ts";
 import {
   type Column,
   DataTable,

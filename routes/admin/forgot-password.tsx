@@ -1,7 +1,7 @@
 /** /admin-forgot-password: the first step of the admin's password reset, the email the code goes to. */
 import type { PageData } from "../../src/ui/pages.ts";
-import { AdminAuthPage } from "../../src/admin/admin-auth.ui.tsx";
-import { ADMIN_RESET_FLOW } from "../../src/auth/reset-flow.ts";
+import { AdminAuthPage } from "../../src/admin/auth/admin-auth.ui.tsx";
+import { ADMIN_RESET_FLOW } from "../../src/auth/password-reset/reset-flow.ts";
 import VendorResetFlow from "../../islands/VendorResetFlow.tsx";
 
 export function handler(): PageData<null> {

@@ -6,8 +6,8 @@ import {
   type PageRedirect,
   redirectTo,
 } from "../../src/ui/pages.ts";
-import { AdminAuthPage } from "../../src/admin/admin-auth.ui.tsx";
-import { adminNextPath } from "../../src/admin/admin-auth.paths.ts";
+import { AdminAuthPage } from "../../src/admin/auth/admin-auth.ui.tsx";
+import { adminNextPath } from "../../src/admin/auth/admin-auth.paths.ts";
 import AdminLoginForm from "../../islands/AdminLoginForm.tsx";
 
 interface Data {

@@ -8,7 +8,7 @@ import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { formatCount, formatRupees } from "../../src/core/money.ts";
 import { findOrder } from "../../src/orders/orders.queries.ts";
 import { type OrderJson, toOrderJson } from "../../src/orders/orders.json.ts";
-import { storeCard } from "../../src/orders/admin-orders.queries.ts";
+import { storeCard } from "../../src/orders/admin-orders/admin-orders.queries.ts";
 import { trackingId } from "../../src/orders/status.ts";
 import {
   type Column,

@@ -17,9 +17,9 @@ import {
   SEARCH_MIN,
   SEARCH_TOO_SHORT,
   storeChoices,
-} from "../../src/orders/admin-orders.queries.ts";
-import { adminOrderFilter, listAdminOrders } from "../../src/orders/admin-orders.service.ts";
-import { ADMIN_ORDERS_PER_PAGE } from "../../src/orders/admin-orders.schema.ts";
+} from "../../src/orders/admin-orders/admin-orders.queries.ts";
+import { adminOrderFilter, listAdminOrders } from "../../src/orders/admin-orders/admin-orders.service.ts";
+import { ADMIN_ORDERS_PER_PAGE } from "../../src/orders/admin-orders/admin-orders.schema.ts";
 import {
   type Column,
   DataTable,

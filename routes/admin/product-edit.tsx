@@ -4,10 +4,13 @@
  * changed: a product stays with the store that sells it. An unknown or deleted product is a 404.
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
-import { productFormChoices } from "../../src/catalogue/product-writes.service.ts";
-import { type EditableProduct, PRODUCT_NOT_FOUND } from "../../src/catalogue/product-writes.rules.ts";
-import { findManagedProduct } from "../../src/catalogue/vendor-products.queries.ts";
-import { toEditableProduct } from "../../src/catalogue/vendor-products.json.ts";
+import { productFormChoices } from "../../src/catalogue/store-products/product-writes.service.ts";
+import {
+  type EditableProduct,
+  PRODUCT_NOT_FOUND,
+} from "../../src/catalogue/store-products/product-writes.rules.ts";
+import { findManagedProduct } from "../../src/catalogue/store-products/store-products.queries.ts";
+import { toEditableProduct } from "../../src/catalogue/store-products/store-products.json.ts";
 import { PanelNotice, PanelPage } from "../../src/ui/panel/mod.ts";
 import ProductForm from "../../islands/ProductForm.tsx";
 

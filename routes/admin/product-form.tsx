@@ -7,9 +7,9 @@
  */
 import type { PageContext, PageData, PageProps, PageRedirect } from "../../src/ui/pages.ts";
 import { redirectTo } from "../../src/ui/pages.ts";
-import { productFormChoices } from "../../src/catalogue/product-writes.service.ts";
-import { PHOTO_PREVIEW_CSP, PRODUCT_ADDED } from "../../src/catalogue/product-writes.rules.ts";
-import { activeStoreChoices } from "../../src/vendors/stores.queries.ts";
+import { productFormChoices } from "../../src/catalogue/store-products/product-writes.service.ts";
+import { PHOTO_PREVIEW_CSP, PRODUCT_ADDED } from "../../src/catalogue/store-products/product-writes.rules.ts";
+import { activeStoreChoices } from "../../src/vendors/stores/stores.queries.ts";
 import { PanelPage } from "../../src/ui/panel/mod.ts";
 import ProductForm from "../../islands/ProductForm.tsx";
 

@@ -11,9 +11,9 @@ import {
   listManagedProducts,
   VENDOR_PRODUCT_FIELDS,
   type VendorProductField,
-} from "../../src/catalogue/vendor-products.queries.ts";
-import { type ProductStatus, productStatus } from "../../src/catalogue/vendor-products.json.ts";
-import { activeStoreChoices, findStore } from "../../src/vendors/stores.queries.ts";
+} from "../../src/catalogue/store-products/store-products.queries.ts";
+import { type ProductStatus, productStatus } from "../../src/catalogue/store-products/store-products.json.ts";
+import { activeStoreChoices, findStore } from "../../src/vendors/stores/stores.queries.ts";
 import { type Column, DataTable, ListFilters, PanelPage, PanelPagination } from "../../src/ui/panel/mod.ts";
 import ProductRowActions from "../../islands/ProductRowActions.tsx";
 

@@ -1,6 +1,10 @@
 /** /panel/profile (spec 2.5 Profile): the signed-in admin's own profile in three sections, loaded on the server. */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
-import { type AdminProfile, adminProfileJson, ownAdminProfile } from "../../src/admin/profile.service.ts";
+import {
+  type AdminProfile,
+  adminProfileJson,
+  ownAdminProfile,
+} from "../../src/admin/profile/profile.service.ts";
 import { PanelPage } from "../../src/ui/panel/mod.ts";
 import AdminProfileForm from "../../islands/AdminProfileForm.tsx";
 import TwoStepSection, { type TwoStepState } from "../../islands/TwoStepSection.tsx";

@@ -3,8 +3,8 @@
  * email and code come from the previous step in this tab's sessionStorage (only the island knows them).
  */
 import type { PageData } from "../../src/ui/pages.ts";
-import { AdminAuthPage } from "../../src/admin/admin-auth.ui.tsx";
-import { ADMIN_RESET_FLOW } from "../../src/auth/reset-flow.ts";
+import { AdminAuthPage } from "../../src/admin/auth/admin-auth.ui.tsx";
+import { ADMIN_RESET_FLOW } from "../../src/auth/password-reset/reset-flow.ts";
 import VendorResetFlow from "../../islands/VendorResetFlow.tsx";
 
 export function handler(): PageData<null> {

@@ -1,7 +1,7 @@
 /** /panel/subcategory/edit/{categoryId}/{subId}: Edit SubCategory — Title and Description prefilled, 'Update'. */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
-import { findCategory } from "../../src/catalogue/categories.queries.ts";
-import { findSubcategory } from "../../src/catalogue/category-writes.queries.ts";
+import { findCategory } from "../../src/catalogue/categories/categories.queries.ts";
+import { findSubcategory } from "../../src/catalogue/categories/category-writes.queries.ts";
 import { SUBCATEGORY_NOT_FOUND } from "../../src/catalogue/catalogue-admin.rules.ts";
 import { PanelNotice, PanelPage, PanelSection } from "../../src/ui/panel/mod.ts";
 import CategoryForm from "../../islands/CategoryForm.tsx";

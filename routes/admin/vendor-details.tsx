@@ -7,11 +7,15 @@
 import type { ReactNode } from "react";
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { discountedPaise, formatCount, formatPaise } from "../../src/core/money.ts";
-import { listManagedProducts } from "../../src/catalogue/vendor-products.queries.ts";
-import { type ProductStatus, productStatus } from "../../src/catalogue/vendor-products.json.ts";
-import { findStoreWithState, latestStoreOrders, storeOrderCount } from "../../src/vendors/stores.queries.ts";
-import { VENDOR_NOT_FOUND } from "../../src/vendors/stores.schema.ts";
-import type { VendorWithState } from "../../src/vendors/vendor.json.ts";
+import { listManagedProducts } from "../../src/catalogue/store-products/store-products.queries.ts";
+import { type ProductStatus, productStatus } from "../../src/catalogue/store-products/store-products.json.ts";
+import {
+  findStoreWithState,
+  latestStoreOrders,
+  storeOrderCount,
+} from "../../src/vendors/stores/stores.queries.ts";
+import { VENDOR_NOT_FOUND } from "../../src/vendors/stores/stores.schema.ts";
+import type { VendorWithState } from "../../src/vendors/stores/vendor.json.ts";
 import { PAYMENT_LABELS, type PaymentMethodCode } from "../../src/orders/status.ts";
 import {
   type Column,

@@ -9,8 +9,12 @@
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { requestedPage } from "../../src/ui/Pagination.tsx";
-import { listStores } from "../../src/vendors/stores.queries.ts";
-import { APPROVAL_LABELS, APPROVAL_STATES, type ApprovalState } from "../../src/vendors/decision-rules.ts";
+import { listStores } from "../../src/vendors/stores/stores.queries.ts";
+import {
+  APPROVAL_LABELS,
+  APPROVAL_STATES,
+  type ApprovalState,
+} from "../../src/vendors/stores/decision-rules.ts";
 import {
   type Column,
   DataTable,

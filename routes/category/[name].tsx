@@ -1,10 +1,13 @@
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { Layout } from "../../src/ui/Layout.tsx";
 import { notFound } from "../../src/core/errors.ts";
-import { type CategoryView, findCategory } from "../../src/catalogue/categories.queries.ts";
-import { mediaUrl } from "../../src/catalogue/media.queries.ts";
-import { type ProductView, subcategoriesWithProducts } from "../../src/catalogue/products.queries.ts";
-import { listProductPage } from "../../src/catalogue/storefront.queries.ts";
+import { type CategoryView, findCategory } from "../../src/catalogue/categories/categories.queries.ts";
+import { mediaUrl } from "../../src/catalogue/media/media.queries.ts";
+import {
+  type ProductView,
+  subcategoriesWithProducts,
+} from "../../src/catalogue/products/products.queries.ts";
+import { listProductPage } from "../../src/catalogue/products/storefront.queries.ts";
 import { Breadcrumb, type Crumb } from "../../src/ui/Breadcrumb.tsx";
 import { ProductGrid } from "../../src/ui/ProductCard.tsx";
 import {

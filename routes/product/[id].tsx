@@ -1,8 +1,12 @@
 import type { ReactNode } from "react";
 import type { PageContext, PageData, PageProps, PersonalContext } from "../../src/ui/pages.ts";
 import { Layout, SUPPORT_EMAIL } from "../../src/ui/Layout.tsx";
-import { findProduct, latestProducts, type ProductView } from "../../src/catalogue/products.queries.ts";
-import { mediaUrl } from "../../src/catalogue/media.queries.ts";
+import {
+  findProduct,
+  latestProducts,
+  type ProductView,
+} from "../../src/catalogue/products/products.queries.ts";
+import { mediaUrl } from "../../src/catalogue/media/media.queries.ts";
 import { discountedPaise } from "../../src/core/money.ts";
 import { Breadcrumb, type Crumb } from "../../src/ui/Breadcrumb.tsx";
 import { Price } from "../../src/ui/Price.tsx";
@@ -13,7 +17,7 @@ import { formatWholeRupees } from "../../src/ui/Price.tsx";
 import ProductGallery from "../../islands/ProductGallery.tsx";
 import ProductActions from "../../islands/ProductActions.tsx";
 import BrandSupport from "../../islands/BrandSupport.tsx";
-import { isWishlisted } from "../../src/customers/wishlist.queries.ts";
+import { isWishlisted } from "../../src/customers/wishlist/wishlist.queries.ts";
 import { Slot, useViewer } from "../../src/ui/viewer.tsx";
 
 type Data =

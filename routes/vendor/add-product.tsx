@@ -1,7 +1,7 @@
 /** /vendor-add-product (spec 2.4, 5): the product form in add mode, for the signed-in vendor's own store. */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
-import { productFormChoices } from "../../src/catalogue/product-writes.service.ts";
-import { PHOTO_PREVIEW_CSP } from "../../src/catalogue/product-writes.rules.ts";
+import { productFormChoices } from "../../src/catalogue/store-products/product-writes.service.ts";
+import { PHOTO_PREVIEW_CSP } from "../../src/catalogue/store-products/product-writes.rules.ts";
 import { PanelPage, storeIdOf } from "../../src/ui/panel/mod.ts";
 import ProductForm from "../../islands/ProductForm.tsx";
 

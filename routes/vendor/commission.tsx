@@ -4,7 +4,7 @@
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { requestedPage } from "../../src/ui/Pagination.tsx";
-import { searchCommissions } from "../../src/vendors/dashboard.queries.ts";
+import { searchCommissions } from "../../src/vendors/dashboard/dashboard.queries.ts";
 import {
   type Column,
   DataTable,

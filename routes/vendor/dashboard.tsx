@@ -6,8 +6,13 @@
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { formatCount, formatRupees } from "../../src/core/money.ts";
 import { listOrdersFor, type OrderJson } from "../../src/orders/orders.json.ts";
-import { dailySales, lowStockProducts, storeCounts } from "../../src/vendors/dashboard.queries.ts";
-import { firstDay, SALES_DAYS, type SalesDay, salesSeries } from "../../src/vendors/dashboard.sales.ts";
+import { dailySales, lowStockProducts, storeCounts } from "../../src/vendors/dashboard/dashboard.queries.ts";
+import {
+  firstDay,
+  SALES_DAYS,
+  type SalesDay,
+  salesSeries,
+} from "../../src/vendors/dashboard/dashboard.sales.ts";
 import {
   type Column,
   DataTable,

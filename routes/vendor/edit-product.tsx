@@ -3,10 +3,13 @@
  * store's own products: another store's (or a deleted one) is "not found", as the API answers.
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
-import { productFormChoices } from "../../src/catalogue/product-writes.service.ts";
-import { type EditableProduct, PRODUCT_NOT_FOUND } from "../../src/catalogue/product-writes.rules.ts";
-import { findManagedProduct } from "../../src/catalogue/vendor-products.queries.ts";
-import { toEditableProduct } from "../../src/catalogue/vendor-products.json.ts";
+import { productFormChoices } from "../../src/catalogue/store-products/product-writes.service.ts";
+import {
+  type EditableProduct,
+  PRODUCT_NOT_FOUND,
+} from "../../src/catalogue/store-products/product-writes.rules.ts";
+import { findManagedProduct } from "../../src/catalogue/store-products/store-products.queries.ts";
+import { toEditableProduct } from "../../src/catalogue/store-products/store-products.json.ts";
 import { PanelNotice, PanelPage, storeIdOf } from "../../src/ui/panel/mod.ts";
 import ProductForm from "../../islands/ProductForm.tsx";
 

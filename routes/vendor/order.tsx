@@ -12,7 +12,7 @@ import {
   type StoreOrderView,
   storeOrderView,
   type TimelineEvent,
-} from "../../src/orders/store-orders.service.ts";
+} from "../../src/orders/store-orders/store-orders.service.ts";
 import {
   type Column,
   DataTable,

@@ -6,7 +6,7 @@
  */
 import type { PageContext, PageProps } from "../../src/ui/pages.ts";
 import { formatCount, formatRupees } from "../../src/core/money.ts";
-import type { StoreOrderView } from "../../src/orders/store-orders.service.ts";
+import type { StoreOrderView } from "../../src/orders/store-orders/store-orders.service.ts";
 import { indiaDate } from "../../src/ui/panel/mod.ts";
 import PrintButton from "../../islands/PrintButton.tsx";
 import { loadStoreOrder, OrderMissing, ShipToAddress, type StoreOrderData } from "./order.tsx";

@@ -10,8 +10,8 @@ import {
   listVendorProducts,
   VENDOR_PRODUCT_FIELDS,
   type VendorProductField,
-} from "../../src/catalogue/vendor-products.queries.ts";
-import { type ProductStatus, productStatus } from "../../src/catalogue/vendor-products.json.ts";
+} from "../../src/catalogue/store-products/store-products.queries.ts";
+import { type ProductStatus, productStatus } from "../../src/catalogue/store-products/store-products.json.ts";
 import {
   type Column,
   DataTable,

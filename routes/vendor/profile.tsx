@@ -2,8 +2,8 @@
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { AppError } from "../../src/core/errors.ts";
 import { NO_STORE } from "../../src/auth/guard.ts";
-import { ownProfile } from "../../src/vendors/profile.service.ts";
-import type { VendorProfile } from "../../src/vendors/vendor.schema.ts";
+import { ownProfile } from "../../src/vendors/profile/profile.service.ts";
+import type { VendorProfile } from "../../src/vendors/stores/vendor.schema.ts";
 import { PanelPage } from "../../src/ui/panel/PanelPage.tsx";
 import VendorProfileForm from "../../islands/VendorProfileForm.tsx";
 import TwoStepSection, { type TwoStepState } from "../../islands/TwoStepSection.tsx";

@@ -8,7 +8,7 @@ import { asCustomer, createCustomer, type TestCustomer } from "../../tests/custo
 import { createApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { newId } from "../core/ids.ts";
-import { hashToken } from "./session.ts";
+import { hashToken } from "./sessions/session.ts";
 
 const json = { accept: "application/json", "content-type": "application/json" };
 

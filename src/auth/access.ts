@@ -10,9 +10,9 @@ import type { MiddlewareHandler } from "hono";
 import { AppError } from "../core/errors.ts";
 import { FOREIGN_ORIGIN, NOT_SIGNED_IN, NOT_YOURS } from "../core/refusals.ts";
 import { type AppContext, type AppEnv, ErrorSchema } from "../core/http.ts";
-import { findSessionUser, type SessionUser } from "./sessions.queries.ts";
+import { findSessionUser, type SessionUser } from "./sessions/sessions.queries.ts";
 import { currentUser, requireRole } from "./guard.ts";
-import { hashToken, renewSessionCookie, sessionToken, slideSession } from "./session.ts";
+import { hashToken, renewSessionCookie, sessionToken, slideSession } from "./sessions/session.ts";
 
 /**
  * A read that an API route makes in the same statement as the session's lookup, where it depends only on

@@ -10,7 +10,7 @@ import type { Config } from "../config.ts";
 import { newId } from "../core/ids.ts";
 import { recordAudit } from "../audit/audit.queries.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
-import { endAllSessions, setPasswordHash } from "./password-reset.queries.ts";
+import { endAllSessions, setPasswordHash } from "./password-reset/password-reset.queries.ts";
 import { findAccountByEmail, insertAdminAccount } from "./admin-bootstrap.queries.ts";
 
 export const ADMIN_NAME = "Administrator";

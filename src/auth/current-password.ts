@@ -7,7 +7,7 @@ import type { AppContext } from "../core/http.ts";
 import { findAccountForLogin } from "./accounts.queries.ts";
 import { checkPasswordUnderLimits, tooMany } from "./login.service.ts";
 
-/** The same sentence as the customer account's (src/customers/users.schema.ts CURRENT_PASSWORD_WRONG). */
+/** The same sentence as the customer account's (src/customers/account/users.schema.ts CURRENT_PASSWORD_WRONG). */
 export const CURRENT_PASSWORD_WRONG = "Your current password is incorrect.";
 
 /**

@@ -9,7 +9,7 @@ import type { MiddlewareHandler } from "hono";
 import { AppError } from "../core/errors.ts";
 import { NOT_SIGNED_IN } from "../core/refusals.ts";
 import { type AppContext, type AppEnv, errorResponse } from "../core/http.ts";
-import type { SessionUser } from "./sessions.queries.ts";
+import type { SessionUser } from "./sessions/sessions.queries.ts";
 
 export type Role = SessionUser["role"];
 /** Any signed-in account, or only these roles. */

@@ -8,10 +8,10 @@ import { getConnInfo } from "hono/deno";
 import type { AppContext } from "../core/http.ts";
 import type { Role } from "./guard.ts";
 import { DUMMY_HASH, verifyPassword } from "./password.ts";
-import { hashToken, sessionToken, startSession } from "./session.ts";
-import { deleteSession } from "./sessions.queries.ts";
+import { hashToken, sessionToken, startSession } from "./sessions/session.ts";
+import { deleteSession } from "./sessions/sessions.queries.ts";
 import { findAccountForLogin, type LoginAccount } from "./accounts.queries.ts";
-import { knownDevice, rememberDevice } from "./login-devices.ts";
+import { knownDevice, rememberDevice } from "./login-limits/login-devices.ts";
 import {
   admitAttempt,
   LOCKED_HINT,
@@ -19,7 +19,7 @@ import {
   settleAttempt,
   type TooMany,
   tryAgainIn,
-} from "./login-limits.ts";
+} from "./login-limits/login-limits.ts";
 import { secondStep } from "./two-step/two-step.service.ts";
 
 export type { LoginAccount };

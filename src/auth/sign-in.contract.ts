@@ -12,8 +12,8 @@ import {
   MAX_FAILURES_PER_PAIR,
   MAX_LOCK_HOURS,
   WINDOW_MINUTES,
-} from "./login-limits.ts";
-import { endSession } from "./session.ts";
+} from "./login-limits/login-limits.ts";
+import { endSession } from "./sessions/session.ts";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
 export const LOGGED_OUT = "You have been logged out.";

@@ -7,9 +7,9 @@ import { createTestApp } from "../../tests/helpers.ts";
 import { createCustomer } from "../../tests/customers.ts";
 import { insertProduct } from "../../tests/fixtures.ts";
 import { asCustomer } from "../../tests/customers.ts";
-import { createVendorAccount } from "../vendors/vendor-auth.fixtures.ts";
-import { createSession } from "./sessions.queries.ts";
-import { hashToken, SESSION_COOKIE } from "./session.ts";
+import { createVendorAccount } from "../vendors/auth/vendor-auth.fixtures.ts";
+import { createSession } from "./sessions/sessions.queries.ts";
+import { hashToken, SESSION_COOKIE } from "./sessions/session.ts";
 import { STORE_SWITCHED_OFF } from "./guard.ts";
 
 Deno.test("switching a store off ends its sessions; sign-in and writes answer 403, its orders stay readable", async () => {

@@ -6,7 +6,7 @@
  * db/connect.ts) sees every result row of every query that render makes, and notes the product of each row
  * that carries `stock` (`id`, else `product_id`) with the stock read. What the answer shows of it, said when
  * the answer is kept (by its content type):
- * - a page shows it only by its band (catalogue/stock-band.ts: out, "Only N left", "In stock"), so 40 → 39
+ * - a page shows it only by its band (catalogue/products/stock-band.ts: out, "Only N left", "In stock"), so 40 → 39
  *   units leaves a page as it was;
  * - JSON shows the number itself: any change of it changes the answer, which takes the new number where it
  *   surely can (restock.ts) and is dropped otherwise.
@@ -18,7 +18,7 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { KyselyPlugin } from "kysely";
-import { stockBand } from "../catalogue/stock-band.ts";
+import { stockBand } from "../catalogue/products/stock-band.ts";
 
 /** How an answer shows stock: a page by its band, JSON as the number. */
 export type StockView = "band" | "exact";

@@ -13,7 +13,7 @@ import { insertCategory, insertProduct, insertVendor } from "../../tests/fixture
 import { call, codOrder, createShopper, createStoreAccount, putInCart } from "../../tests/orders.ts";
 import { photoPixels, pngOf } from "../uploads/test-photo.ts";
 import { isKept, keptTexts, page, secondInstance, untilReady, visit, within } from "./cache-test-helpers.ts";
-import { ByteLru } from "./store.ts";
+import { ByteLru } from "./memory-store.ts";
 import { categoryHref } from "../ui/links.ts";
 
 const gunzipped = (bytes: ArrayBuffer) => new TextDecoder().decode(gunzipSync(new Uint8Array(bytes)));

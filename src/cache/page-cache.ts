@@ -13,17 +13,17 @@ import { gunzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
 import type { DB } from "../../db/database.ts";
 import { gzipBytes } from "../core/compress.ts";
-import { SESSION_COOKIE } from "../auth/session.ts";
-import { ByteLru } from "./store.ts";
+import { SESSION_COOKIE } from "../auth/sessions/session.ts";
+import { ByteLru } from "./memory-store.ts";
 import { type Dependencies, noDependencies, recording } from "./dependencies.ts";
 import { Freshness } from "./freshness.ts";
-import { isPublicRead, leavesCatalogue } from "./policy.ts";
+import { isPublicRead, leavesCatalogue } from "./cacheable.ts";
 import type { Fragment, Template } from "./template.ts";
 import { fromPosted, type Kept, Sharing, toPosted } from "./sharing.ts";
 import { inWriteScope } from "./own-changes.ts";
 import { restockAnswer, withCurrentStock } from "./restock.ts";
 import type { LoggedChange } from "./catalogue-log.queries.ts";
-import type { KeptView } from "../catalogue/product-views.service.ts";
+import type { KeptView } from "../catalogue/products/product-views.service.ts";
 
 type HeaderList = [string, string][];
 

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { gunzipSync } from "node:zlib";
-import { ByteLru } from "./store.ts";
+import { ByteLru } from "./memory-store.ts";
 import type { Dependencies } from "./dependencies.ts";
 import type { SharedAnswer } from "./page-cache.ts";
 import { restockAnswer, withCurrentStock } from "./restock.ts";

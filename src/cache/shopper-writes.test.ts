@@ -9,7 +9,7 @@ import { createTestApp } from "../../tests/helpers.ts";
 import { insertCategory, insertProduct, insertVendor, TEST_ADDRESS } from "../../tests/fixtures.ts";
 import { call, createShopper } from "../../tests/orders.ts";
 import type { DB } from "../../db/database.ts";
-import { leavesCatalogue } from "./policy.ts";
+import { leavesCatalogue } from "./cacheable.ts";
 
 const version = async (db: DB) =>
   (await sql<{ v: string }>`select last_value::text as v from catalogue_version`.execute(db)).rows[0].v;

@@ -14,10 +14,10 @@ import { insertCategory, insertProduct, insertVendor } from "../../tests/fixture
 import { call, createStoreAccount } from "../../tests/orders.ts";
 import type { DB } from "../../db/database.ts";
 import { categoryHref } from "../ui/links.ts";
-import { findProduct } from "../catalogue/products.queries.ts";
+import { findProduct } from "../catalogue/products/products.queries.ts";
 import { pageCacheOf } from "./page-cache.ts";
-import { SESSION_COOKIE } from "../auth/session.ts";
-import { ByteLru } from "./store.ts";
+import { SESSION_COOKIE } from "../auth/sessions/session.ts";
+import { ByteLru } from "./memory-store.ts";
 import { type Dependencies, noDependencies, recording } from "./dependencies.ts";
 import {
   type App,

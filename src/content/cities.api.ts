@@ -2,8 +2,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { currentUser, guarded } from "../auth/guard.ts";
 import { createApi, errorResponse, jsonResponse } from "../core/http.ts";
-import { MessageAnswer } from "../catalogue/product-writes.schema.ts";
-import { namedListResponse, namedListRoute } from "../catalogue/named-list.ts";
+import { MessageAnswer } from "../catalogue/store-products/product-writes.schema.ts";
+import { namedListResponse, namedListRoute } from "../catalogue/taxonomy/named-list.ts";
 import { addCity, CITY_DELETED, CITY_EXISTS, CITY_NOT_FOUND, removeCity } from "./cities.service.ts";
 
 export const CITY_NAME_REQUIRED = "City name is required.";

@@ -3,8 +3,8 @@ import type { DB } from "../../db/database.ts";
 import { recordAudit } from "../audit/audit.queries.ts";
 import { AppError, notFound } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
-import { isUniqueViolation } from "../customers/users.queries.ts";
-import type { Actor } from "../vendors/stores.service.ts";
+import { isUniqueViolation } from "../customers/account/users.queries.ts";
+import type { Actor } from "../vendors/stores/stores.service.ts";
 import { type CityRow, deleteCity, findCity, findCityByName, insertCity } from "./cities.queries.ts";
 
 export const CITY_EXISTS = "City already exists.";

@@ -3,7 +3,7 @@
  * phone number or policy window is one edit, and every page that states it stays consistent.
  */
 import { SUPPORT_EMAIL } from "../ui/Layout.tsx";
-import { POLICY_PRICE_THRESHOLD } from "../catalogue/policy.ts";
+import { POLICY_PRICE_THRESHOLD } from "../catalogue/products/return-policy.ts";
 
 export const COMPANY = {
   brand: "SwiftCart",

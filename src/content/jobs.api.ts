@@ -1,7 +1,7 @@
 /** Job openings (spec 7: GET, POST /jobs; DELETE /jobs/{id}): everyone reads them, the admin writes them. */
 import { createRoute, z } from "@hono/zod-openapi";
 import { currentUser, guarded } from "../auth/guard.ts";
-import { MessageAnswer } from "../catalogue/product-writes.schema.ts";
+import { MessageAnswer } from "../catalogue/store-products/product-writes.schema.ts";
 import {
   createApi,
   describeZodError,

@@ -3,7 +3,7 @@ import type { DB } from "../../db/database.ts";
 import { recordAudit } from "../audit/audit.queries.ts";
 import { notFound } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
-import type { Actor } from "../vendors/stores.service.ts";
+import type { Actor } from "../vendors/stores/stores.service.ts";
 import { deleteJob, findJob, insertJob, type JobRow } from "./jobs.queries.ts";
 
 export const JOB_REQUIRED = "Job title and description are required!";

@@ -3,7 +3,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { DB } from "../../db/database.ts";
 import type { Config } from "../config.ts";
-import type { SessionUser } from "../auth/sessions.queries.ts";
+import type { SessionUser } from "../auth/sessions/sessions.queries.ts";
 import type { PageCache } from "../cache/page-cache.ts";
 
 export interface AppEnv {

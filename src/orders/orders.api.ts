@@ -8,8 +8,8 @@ import { accessRefusals, currentUser, ownUser } from "../auth/access.ts";
 import { guarded } from "../auth/guard.ts";
 import { toPaise } from "../core/money.ts";
 import { paymentGateway } from "../payments/gateway.ts";
-import { confirmCheckoutPayment, paidMessage, placeCashOnDelivery } from "./checkout.service.ts";
-import { basketReadAheadFor, PLACE_ORDER_PATH } from "./checkout-read-ahead.ts";
+import { confirmCheckoutPayment, paidMessage, placeCashOnDelivery } from "./checkout/checkout.service.ts";
+import { basketReadAheadFor, PLACE_ORDER_PATH } from "./checkout/checkout-read-ahead.ts";
 import { listOrdersFor, toOrderJson } from "./orders.json.ts";
 import {
   OrderChangedSchema,
@@ -23,7 +23,7 @@ import {
   UpdateStatusBody,
 } from "./orders.schema.ts";
 import { advanceOrder, cancelOrder, SHIPPING_DETAILS_REQUIRED, visibleOrder } from "./orders.service.ts";
-import { refundIfDue } from "./refunds.service.ts";
+import { refundIfDue } from "./refunds/refunds.service.ts";
 
 /** Kept until src/payments/razorpay.api.ts imports it from ./orders.json.ts (api modules are leaves). */
 

@@ -13,8 +13,8 @@ import type {
   PaymentStatus,
 } from "../../db/database.ts";
 import type { Kysely, Transaction } from "kysely";
-import { escapeLike } from "../catalogue/products.queries.ts";
-import { sessionQuery, type SessionUser } from "../auth/sessions.queries.ts";
+import { escapeLike } from "../catalogue/products/products.queries.ts";
+import { sessionQuery, type SessionUser } from "../auth/sessions/sessions.queries.ts";
 
 type Tx = Transaction<Database> | Kysely<Database>;
 

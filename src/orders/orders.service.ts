@@ -7,7 +7,7 @@
  */
 import type { DB, OrderStatus } from "../../db/database.ts";
 import { AppError, notFound } from "../core/errors.ts";
-import type { SessionUser } from "../auth/sessions.queries.ts";
+import type { SessionUser } from "../auth/sessions/sessions.queries.ts";
 import { recordAudit } from "../audit/audit.queries.ts";
 import { CUSTOMER_CANCELLABLE, NEXT_STATUS } from "./status.ts";
 import {

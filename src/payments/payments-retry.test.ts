@@ -6,7 +6,7 @@ import { call, cartSize, codOrder, createShopper, putInCart, stockOf } from "../
 import type { TestCustomer } from "../../tests/customers.ts";
 import { ErrorSchema } from "../core/http.ts";
 import { OrderChangedSchema } from "../orders/orders.schema.ts";
-import { NOT_AWAITING_PAYMENT, PAYMENT_WINDOW_PASSED } from "../orders/checkout-retry.service.ts";
+import { NOT_AWAITING_PAYMENT, PAYMENT_WINDOW_PASSED } from "../orders/checkout/checkout-retry.service.ts";
 import { PaymentOrderSchema, TestPaidSchema, VerifiedSchema } from "./payments.schema.ts";
 
 async function startPayment(app: TestApp["app"], who: TestCustomer) {

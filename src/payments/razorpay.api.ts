@@ -13,8 +13,8 @@ import {
   paidMessage,
   settlePayment,
   startOnlinePayment,
-} from "../orders/checkout.service.ts";
-import { retryOnlinePayment } from "../orders/checkout-retry.service.ts";
+} from "../orders/checkout/checkout.service.ts";
+import { retryOnlinePayment } from "../orders/checkout/checkout-retry.service.ts";
 import { toOrderJson } from "../orders/orders.json.ts";
 import { gatewayId, paymentGateway } from "./gateway.ts";
 import { findPaymentOrder, recordPaymentError } from "./payments.queries.ts";

@@ -3,7 +3,7 @@ import { type ReactNode, useContext } from "react";
 import { IslandRegistry } from "./island.tsx";
 import CartBadge, { CartCountBadge } from "../../islands/CartBadge.tsx";
 import DeliverToDialog from "../../islands/DeliverToDialog.tsx";
-import { geocoderUrl } from "../customers/geocoder.ts";
+import { geocoderUrl } from "../customers/addresses/geocoder.ts";
 import SessionCheck from "../../islands/SessionCheck.tsx";
 import FlashMessage from "../../islands/FlashMessage.tsx";
 import {

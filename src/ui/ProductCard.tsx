@@ -1,11 +1,11 @@
 /** One product in a grid: photo, name, price with saving, rating and a stock hint; the whole card is the link. */
 import type { ReactNode } from "react";
-import type { ProductView } from "../catalogue/products.queries.ts";
+import type { ProductView } from "../catalogue/products/products.queries.ts";
 import { ImageIcon, StarIcon } from "./icons.tsx";
 import { firstPhoto, productHref } from "./links.ts";
 import { Price } from "./Price.tsx";
 import { formatCount } from "../core/money.ts";
-import { stockBand } from "../catalogue/stock-band.ts";
+import { stockBand } from "../catalogue/products/stock-band.ts";
 import { CARD_SIZES, CARD_WIDTHS, srcSet } from "../uploads/media-urls.ts";
 
 /** The only way a page shows stock: by its band (a kept page depends on nothing finer). */

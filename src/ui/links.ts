@@ -1,5 +1,5 @@
 /** Storefront URLs in one place: category pages carry the name (URL-encoded, so "Home & Kitchen" works). */
-import { mediaUrl } from "../catalogue/media.queries.ts";
+import { mediaUrl } from "../catalogue/media/media.queries.ts";
 
 export const categoryHref = (name: string, subcategory?: string) =>
   `/category/${encodeURIComponent(name)}` +

@@ -10,8 +10,8 @@ import type { AppEnv } from "../core/http.ts";
 import type { Config } from "../config.ts";
 import { wantsHtml } from "../core/http.ts";
 import { textResponse } from "../core/compress.ts";
-import type { SessionUser } from "../auth/sessions.queries.ts";
-import { cartItemCount } from "../customers/cart.queries.ts";
+import type { SessionUser } from "../auth/sessions/sessions.queries.ts";
+import { cartItemCount } from "../customers/cart/cart.queries.ts";
 import {
   ANY_SHOPPER,
   PersonalParts,
@@ -22,7 +22,7 @@ import {
 } from "./viewer.tsx";
 import { type Head, renderDocument } from "./render.tsx";
 import type { CacheEntry, PageCache } from "../cache/page-cache.ts";
-import { SHARED_PAGES, SLOTTED_PAGES, VISITOR_PAGES } from "../cache/policy.ts";
+import { SHARED_PAGES, SLOTTED_PAGES, VISITOR_PAGES } from "../cache/cacheable.ts";
 import {
   type Fill,
   joinGzip,

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../../tests/helpers.ts";
 import { AppError } from "../core/errors.ts";
-import { saveMedia } from "../catalogue/media.queries.ts";
+import { saveMedia } from "../catalogue/media/media.queries.ts";
 import { readImageHeader } from "./image-header.ts";
 import {
   IMAGE_TOO_LARGE,

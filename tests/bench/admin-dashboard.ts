@@ -10,7 +10,7 @@
  */
 import { sql } from "kysely";
 import { createTestDatabase } from "../helpers.ts";
-import { loadDashboard } from "../../src/admin/dashboard.service.ts";
+import { loadDashboard } from "../../src/admin/dashboard/dashboard.service.ts";
 
 const ORDERS = Number(Deno.args[0] ?? 100_000);
 const { db, close } = await createTestDatabase();

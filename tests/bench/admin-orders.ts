@@ -8,8 +8,12 @@ import { sql } from "kysely";
 import { loadConfig } from "../../src/config.ts";
 import { connect } from "../../db/connect.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
-import { adminOrderFilter, listAdminOrders, ordersCsvStream } from "../../src/orders/admin-orders.service.ts";
-import type { AdminOrderFilter, OrderSort } from "../../src/orders/admin-orders.queries.ts";
+import {
+  adminOrderFilter,
+  listAdminOrders,
+  ordersCsvStream,
+} from "../../src/orders/admin-orders/admin-orders.service.ts";
+import type { AdminOrderFilter, OrderSort } from "../../src/orders/admin-orders/admin-orders.queries.ts";
 
 const config = loadConfig();
 if (!config.databaseUrl) throw new Error("Set DATABASE_URL: this benchmark measures PostgreSQL.");

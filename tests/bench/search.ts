@@ -14,7 +14,7 @@ import { sql } from "kysely";
 import { parseArgs } from "node:util";
 import type { DB } from "../../db/database.ts";
 import { createRng } from "../../db/seed/rng.ts";
-import { search } from "../../src/catalogue/search.service.ts";
+import { search } from "../../src/catalogue/search/search.service.ts";
 import { PRODUCTS_PER_PAGE } from "../../src/ui/Pagination.tsx";
 
 export interface SearchBench {

@@ -7,7 +7,7 @@
 import { type Insertable, sql } from "kysely";
 import type { Database, DB } from "../../db/database.ts";
 import { newId } from "../../src/core/ids.ts";
-import { hashToken, SESSION_COOKIE } from "../../src/auth/session.ts";
+import { hashToken, SESSION_COOKIE } from "../../src/auth/sessions/session.ts";
 import { chunks } from "../../db/seed/common.ts";
 
 /** A signed-in shopper: the Cookie header value and the cash-on-delivery order body for its cart. */

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { browserTest, untilItWorks } from "./browser.ts";
 import { createCustomer } from "../customers.ts";
 import { insertVendor } from "../fixtures.ts";
-import { insertOrderFixture } from "../../src/orders/admin-orders.fixtures.ts";
+import { insertOrderFixture } from "../../src/orders/admin-orders/admin-orders.fixtures.ts";
 import { auditTrail } from "../../src/audit/audit.queries.ts";
 import { trackingId } from "../../src/orders/status.ts";
 

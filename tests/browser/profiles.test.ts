@@ -7,8 +7,8 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { browserTest } from "./browser.ts";
 import { DEMO_ADMIN, DEMO_VENDOR_PASSWORD } from "../../db/seed/content/accounts.ts";
-import { PROFILE_SAVED } from "../../src/admin/profile.rules.ts";
-import { SAVED } from "../../src/vendors/profile.rules.ts";
+import { PROFILE_SAVED } from "../../src/admin/profile/profile.rules.ts";
+import { SAVED } from "../../src/vendors/profile/profile.rules.ts";
 
 const VENDOR_EMAIL = "orders@lakshmimobiles.in";
 

@@ -9,7 +9,7 @@ import { loadPincodes } from "../../db/seed/pincodes.ts";
 import { DEMO_VENDOR_PASSWORD, PENDING_STORE } from "../../db/seed/content/accounts.ts";
 import { VENDORS } from "../../db/seed/content/vendors.ts";
 import { insertTestOrder } from "../../src/admin/admin.fixtures.ts";
-import { insertOrderFixture } from "../../src/orders/admin-orders.fixtures.ts";
+import { insertOrderFixture } from "../../src/orders/admin-orders/admin-orders.fixtures.ts";
 import { createShopper, putInCart } from "../orders.ts";
 
 export type Cookies = Parameters<BrowserContext["addCookies"]>[0];

@@ -4,8 +4,13 @@
  */
 import assert from "node:assert/strict";
 import { browserTest, untilItWorks } from "./browser.ts";
-import { gstinCheckCharacter } from "../../src/vendors/store-rules.ts";
-import { GST_CHECK_WRONG, IFSC_UNKNOWN, PAN_HOLDER_INVALID, PINCODE_UNKNOWN } from "../../src/vendors/kyc.ts";
+import { gstinCheckCharacter } from "../../src/vendors/stores/store-rules.ts";
+import {
+  GST_CHECK_WRONG,
+  IFSC_UNKNOWN,
+  PAN_HOLDER_INVALID,
+  PINCODE_UNKNOWN,
+} from "../../src/vendors/stores/kyc.ts";
 
 const id = crypto.randomUUID().slice(0, 8);
 const HOLDERLESS_PAN = "ABCDE1234F"; // D is no holder type: only the server knows

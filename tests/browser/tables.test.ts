@@ -22,7 +22,7 @@ import { pages } from "../../routes/mod.ts";
 import { adminArea, vendorArea } from "../../src/ui/panel/areas.ts";
 import { createCustomer } from "../customers.ts";
 import { createShopper, createStoreAccount } from "../orders.ts";
-import { insertOrderFixture } from "../../src/orders/admin-orders.fixtures.ts";
+import { insertOrderFixture } from "../../src/orders/admin-orders/admin-orders.fixtures.ts";
 import { VENDORS } from "../../db/seed/content/vendors.ts";
 import type { DB } from "../../db/database.ts";
 

@@ -13,7 +13,7 @@ import type { TestCustomer } from "../customers.ts";
 import { createShopper } from "../orders.ts";
 import { startMailSink } from "../mail-sink.ts";
 
-/** A valid application (src/vendors/stores.fixtures.ts): the PAN inside the GSTIN, a real IFSC and pincode. */
+/** A valid application (src/vendors/stores/stores.fixtures.ts): the PAN inside the GSTIN, a real IFSC and pincode. */
 const PINCODE = 560001;
 const id = crypto.randomUUID().slice(0, 8);
 const APPLICATION: Record<string, string> = {

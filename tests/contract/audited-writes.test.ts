@@ -17,8 +17,8 @@ import { AUDIT_LABELS } from "../../src/audit/changes.tsx";
 /** Keys that hold other keys (before/after, a profile's changes) or only list them: not shown themselves. */
 const AUDIT_STRUCTURE_KEYS = new Set(["before", "after", "changes", "changed", "fields"]);
 import { DEMO_ADMIN, PENDING_STORE } from "../../db/seed/content/accounts.ts";
-import { createSession } from "../../src/auth/sessions.queries.ts";
-import { hashToken, SESSION_COOKIE } from "../../src/auth/session.ts";
+import { createSession } from "../../src/auth/sessions/sessions.queries.ts";
+import { hashToken, SESSION_COOKIE } from "../../src/auth/sessions/session.ts";
 import { parse } from "yaml";
 import { call, codOrder, createShopper, putInCart } from "../orders.ts";
 

@@ -10,7 +10,7 @@ import type { TestApp } from "../helpers.ts";
 import { jpegOf, photoPixels, pngOf } from "../../src/uploads/test-photo.ts";
 import { DEMO_ADMIN, DEMO_VENDOR_PASSWORD } from "../../db/seed/content/accounts.ts";
 import { codeAt } from "../../src/auth/two-step/two-step.service.ts";
-import { insertOrderFixture } from "../../src/orders/admin-orders.fixtures.ts";
+import { insertOrderFixture } from "../../src/orders/admin-orders/admin-orders.fixtures.ts";
 
 export interface Writers {
   app: TestApp["app"];

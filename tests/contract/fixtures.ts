@@ -9,7 +9,7 @@ import type { Insertable } from "kysely";
 import type { Database, DB } from "../../db/database.ts";
 import { newId } from "../../src/core/ids.ts";
 import { sharedPasswordHash } from "../customers.ts";
-import { hashToken, SESSION_COOKIE } from "../../src/auth/session.ts";
+import { hashToken, SESSION_COOKIE } from "../../src/auth/sessions/session.ts";
 import { jsonb } from "../../src/orders/orders.queries.ts";
 import { gatewayId } from "../../src/payments/gateway.ts";
 import { TEST_ADDRESS, testAddressRow } from "../fixtures.ts";

@@ -4,7 +4,7 @@
  */
 import type { DB } from "../../db/database.ts";
 import { newId } from "../../src/core/ids.ts";
-import { hashToken, SESSION_COOKIE } from "../../src/auth/session.ts";
+import { hashToken, SESSION_COOKIE } from "../../src/auth/sessions/session.ts";
 import { testAddressRow } from "../fixtures.ts";
 
 export interface CartLine {

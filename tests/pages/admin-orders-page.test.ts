@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../helpers.ts";
 import { insertVendor } from "../fixtures.ts";
 import { createCustomer, type TestCustomer } from "../customers.ts";
-import { insertOrderFixture } from "../../src/orders/admin-orders.fixtures.ts";
+import { insertOrderFixture } from "../../src/orders/admin-orders/admin-orders.fixtures.ts";
 import { trackingId } from "../../src/orders/status.ts";
 
 const pageText = (html: string) =>

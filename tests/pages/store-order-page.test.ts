@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from "../helpers.ts";
 import { insertProduct, insertVendor, TEST_ADDRESS } from "../fixtures.ts";
 import type { TestCustomer } from "../customers.ts";
 import { call, codOrder, createShopper, createStoreAccount, putInCart } from "../orders.ts";
-import { insertOrderFixture } from "../../src/orders/admin-orders.fixtures.ts";
+import { insertOrderFixture } from "../../src/orders/admin-orders/admin-orders.fixtures.ts";
 
 /** Visible text: scripts and tags removed, entities decoded, spaces collapsed. */
 const pageText = (html: string) =>

@@ -7,7 +7,7 @@ import type { AppContext } from "../../core/http.ts";
 import { AppError } from "../../core/errors.ts";
 import { recordAudit } from "../../audit/audit.queries.ts";
 import { completeSignIn } from "../login.service.ts";
-import { hashToken } from "../session.ts";
+import { hashToken } from "../sessions/session.ts";
 import {
   activatePendingSecret,
   endChallenges,

@@ -15,7 +15,7 @@ import type { AppContext } from "../../core/http.ts";
 import { AppError } from "../../core/errors.ts";
 import { recordAudit } from "../../audit/audit.queries.ts";
 import type { Role } from "../guard.ts";
-import { hashToken } from "../session.ts";
+import { hashToken } from "../sessions/session.ts";
 import {
   activatePendingSecret,
   countFailure,

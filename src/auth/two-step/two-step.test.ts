@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../../../tests/helpers.ts";
 import { createCustomer, type TestCustomer } from "../../../tests/customers.ts";
-import { createVendorAccount } from "../../vendors/vendor-auth.fixtures.ts";
+import { createVendorAccount } from "../../vendors/auth/vendor-auth.fixtures.ts";
 import { codeAt, recoveryForm, stepOf } from "./two-step.service.ts";
 import {
   CHALLENGE_EXPIRED,

@@ -4,7 +4,7 @@
  */
 import type { PageContext, PageData, PageProps } from "../pages.ts";
 import { requestedPage } from "../Pagination.tsx";
-import { listNamed } from "../../catalogue/taxonomy.queries.ts";
+import { listNamed } from "../../catalogue/taxonomy/taxonomy.queries.ts";
 import { NAMED_LABEL, type NamedKind } from "../../catalogue/catalogue-admin.rules.ts";
 import { type Column, DataTable, PanelPage, PanelPagination, PanelSection } from "../panel/mod.ts";
 import DeleteButton from "../../../islands/DeleteButton.tsx";

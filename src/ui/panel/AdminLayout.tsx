@@ -5,7 +5,7 @@
  * that exists (the spec's /panel/carrer answers too); Audit Trail is ours.
  */
 import type { ReactNode } from "react";
-import type { SessionUser } from "../../auth/sessions.queries.ts";
+import type { SessionUser } from "../../auth/sessions/sessions.queries.ts";
 import { type NavGroup, PanelShell } from "./PanelShell.tsx";
 
 export const ADMIN_NAV: NavGroup[] = [

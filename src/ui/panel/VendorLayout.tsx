@@ -4,7 +4,7 @@
  * or it has been switched off.
  */
 import type { ReactNode } from "react";
-import type { SessionUser } from "../../auth/sessions.queries.ts";
+import type { SessionUser } from "../../auth/sessions/sessions.queries.ts";
 import { type NavGroup, PanelShell } from "./PanelShell.tsx";
 import { PanelNotice } from "./PanelPage.tsx";
 

@@ -1,5 +1,5 @@
 /** The store of the vendor a panel page serves; a vendor account without one is refused, never guessed. */
-import type { SessionUser } from "../../auth/sessions.queries.ts";
+import type { SessionUser } from "../../auth/sessions/sessions.queries.ts";
 import { NO_STORE } from "../../auth/guard.ts";
 import { AppError } from "../../core/errors.ts";
 

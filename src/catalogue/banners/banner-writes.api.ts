@@ -1,0 +1,135 @@
+/** The admin's banner calls (spec section 7): POST /api/banners/create-banner (multipart), DELETE /api/banners/{id}. */
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { currentUser, guarded } from "../../auth/guard.ts";
+import { AppError } from "../../core/errors.ts";
+import { createApi, describeZodError, errorResponse, jsonResponse } from "../../core/http.ts";
+import {
+  IMAGE_TOO_LARGE,
+  IMAGE_TOO_MANY_PIXELS,
+  IMAGE_TYPE_REFUSED,
+  imagesBusyResponse,
+  readUploads,
+} from "../../uploads/images.service.ts";
+import {
+  BANNER_ADDED,
+  BANNER_DELETED,
+  BANNER_FIELDS_REQUIRED,
+  BANNER_NOT_FOUND,
+  MAX_NAME,
+} from "../catalogue-admin.rules.ts";
+import { BannerSchema } from "./banners.schema.ts";
+import { CatalogueMessage, ImageFile } from "../categories/category-writes.schema.ts";
+import { addBanner, bannerValues, deleteBanner } from "./banner-writes.service.ts";
+
+const tags = ["Catalogue"];
+
+const field = (description: string, example: string) =>
+  z.string().openapi({ description: `${description}; trimmed, 1 to ${MAX_NAME} characters`, example });
+
+const BannerForm = z.object({
+  title: field("Headline shown on the slide", "Big Diwali Electronics Sale"),
+  bannerType: field("Shown as the slide's subtitle", "Up to 40% off"),
+  zone: field("Region the banner targets", "All India"),
+  image: ImageFile.openapi({ description: "The slide's image: a JPEG, PNG or WebP of at most 10 MB" }),
+}).strict().openapi("BannerForm", { description: "A new home page banner, as multipart/form-data." });
+
+const BannerAnswer = z.object({
+  message: z.string().openapi({ description: "What to tell the admin", example: BANNER_ADDED }),
+  banner: BannerSchema,
+}).openapi("BannerAnswer", { description: "The new banner." });
+
+const addRoute = createRoute(guarded("admin", {
+  method: "post",
+  path: "/api/banners/create-banner",
+  operationId: "createBanner",
+  tags,
+  summary: "Add a home page banner",
+  description: "multipart/form-data with `title`, `bannerType`, `zone` and one `image`, all required. The " +
+    "banner goes after the others in the home carousel, at once.",
+  request: {
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: BannerForm,
+          example: {
+            title: "Big Diwali Electronics Sale",
+            bannerType: "Up to 40% off",
+            zone: "All India",
+            image: "(binary: diwali.jpg)",
+          },
+        },
+      },
+    },
+  },
+  responses: {
+    201: jsonResponse(BannerAnswer, `Added: \`${BANNER_ADDED}\``),
+    400: errorResponse(
+      `A field or the image is missing or empty: \`${BANNER_FIELDS_REQUIRED}\`; or a field is too long`,
+      BANNER_FIELDS_REQUIRED,
+    ),
+    413: errorResponse(
+      `The image is over 10 MB (\`${IMAGE_TOO_LARGE}\`), or over 25 megapixels or 8000 pixels a side ` +
+        `(\`${IMAGE_TOO_MANY_PIXELS}\`), or the body is over 40 MB`,
+      IMAGE_TOO_LARGE,
+    ),
+    415: errorResponse(
+      `The image is not a JPEG, PNG or WebP, judged by its bytes (\`${IMAGE_TYPE_REFUSED}\`), or is damaged; ` +
+        "or the body is not multipart/form-data",
+      IMAGE_TYPE_REFUSED,
+    ),
+    503: imagesBusyResponse,
+  },
+}));
+
+const deleteRoute = createRoute(guarded("admin", {
+  method: "delete",
+  path: "/api/banners/{id}",
+  operationId: "deleteBanner",
+  tags,
+  summary: "Delete a home page banner",
+  request: {
+    params: z.object({
+      id: z.string().max(64, { error: "must be at most 64 characters." }).openapi({
+        param: { name: "id", in: "path" },
+        description: "Banner id",
+        example: "6740f1a2c3d4e5f6a7b8c9d0",
+      }),
+    }),
+  },
+  responses: {
+    200: jsonResponse(CatalogueMessage, `Deleted: \`${BANNER_DELETED}\``, { message: BANNER_DELETED }),
+    404: errorResponse(`No banner has this id: \`${BANNER_NOT_FOUND}\``, BANNER_NOT_FOUND),
+  },
+}));
+
+/** Any field missing is the form's one sentence; a field the form does not have is named. */
+const refusal = (result: { success: boolean; error?: z.ZodError }, c: Context) => {
+  if (result.success || !result.error) return;
+  const unknown = result.error.issues.find((issue) => issue.code === "unrecognized_keys");
+  if (unknown) return c.json({ message: describeZodError(new z.ZodError([unknown])) }, 400);
+  const data = ((result as { data?: unknown }).data ?? {}) as Record<string, unknown>;
+  if (["title", "bannerType", "zone", "image"].some((k) => data[k] === undefined || data[k] === "")) {
+    return c.json({ message: BANNER_FIELDS_REQUIRED }, 400);
+  }
+  return c.json({ message: describeZodError(result.error) }, 400);
+};
+
+export const bannerWritesApi = createApi()
+  .openapi(addRoute, async (c) => {
+    const values = bannerValues((c.req.valid("form") ?? {}) as Record<string, unknown>);
+    if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
+      throw new AppError(400, BANNER_FIELDS_REQUIRED);
+    }
+    const [image] = await readUploads(await c.req.formData(), "image", 1);
+    if (!image) throw new AppError(400, BANNER_FIELDS_REQUIRED);
+    const user = currentUser(c);
+    const banner = await addBanner(c.var.db, { id: user.id, role: user.role }, values, image);
+    return c.json({ message: BANNER_ADDED, banner }, 201);
+  }, refusal)
+  .openapi(deleteRoute, async (c) => {
+    const user = currentUser(c);
+    await deleteBanner(c.var.db, { id: user.id, role: user.role }, c.req.valid("param").id);
+    return c.json({ message: BANNER_DELETED }, 200);
+  });
