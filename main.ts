@@ -3,6 +3,8 @@
  * Configuration from the environment (see README).
  */
 import { loadConfig } from "./src/config.ts";
+import { createInOwnProcess } from "./db/create.ts";
+import { DEMO_ADMIN, DEMO_VENDOR_PASSWORD } from "./db/seed/content/accounts.ts";
 
 const config = loadConfig();
 // Payment settings that would let orders be confirmed without paying stop the start; risky ones are said loudly.
@@ -23,20 +25,28 @@ if (!config.twoStepKey) {
 }
 // React picks its production build from NODE_ENV when first imported, so set it before loading the app.
 if (!Deno.env.get("NODE_ENV")) Deno.env.set("NODE_ENV", config.env);
+// A new embedded database is made by a process of its own, started before the app loads: both at once.
+const stopCreating = new AbortController();
+const creating = createInOwnProcess(config, stopCreating.signal);
+creating.catch(() => {}); // reported through `server.ready`, which awaits it
 const { startServer } = await import("./src/server.ts");
 const { threadMesh } = await import("./src/cache/sharing.ts");
+const { imageQueueMemory } = await import("./src/uploads/image-thread.ts");
 
 // Listens at once; until the database is open (or while it is unreachable) requests answer 503.
 // The server threads share what their page caches keep: ports between every two of them.
 const mesh = threadMesh(config.workers);
-const server = await startServer(config, { waitForDatabase: false, shareCacheWith: mesh[0] });
+const server = await startServer(config, { waitForDatabase: false, shareCacheWith: mesh[0], creating });
 const workers: Worker[] = [];
 const database = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
 const threads = config.workers > 1 ? `, ${config.workers} server threads` : "";
-console.log(`SwiftCart is listening on ${server.url} (${database}${threads})`);
+// A terminal is told once, when pages answer (below). Piped output (tests, benchmarks) also hears the address
+// now, while the database opens: the port may be one chosen at start (PORT=0).
+if (!Deno.stdout.isTerminal()) console.log(`SwiftCart is listening on ${server.url} (${database}${threads})`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   Deno.addSignalListener(signal, async () => {
+    stopCreating.abort(); // a database being made is not finished: the next start makes it again
     workers.forEach((worker) => worker.terminate());
     await server.shutdown();
     Deno.exit(0);
@@ -50,16 +60,24 @@ async function startWorkers() {
     await new Promise((listening, failed) => {
       worker.onmessage = listening;
       worker.onerror = (event) => failed(event.error ?? new Error(event.message));
-      worker.postMessage({ config, ports: mesh[i] }, mesh[i]);
+      // The image queue's counters go along: conversions are limited per process, not per thread.
+      worker.postMessage({ config, ports: mesh[i], imageQueue: imageQueueMemory() }, mesh[i]);
     });
     workers.push(worker);
   }
 }
 
 server.ready.then(startWorkers).then(() => {
-  // Said when they are: connections made before a thread listens all go to the others (a benchmark waits).
-  if (config.workers > 1) console.log(`All ${config.workers} server threads are serving.`);
+  // Said once every thread is: connections made before a thread listens all go to the others (a benchmark
+  // waits for "server threads are serving").
+  const serving = config.workers > 1 ? `, all ${config.workers} server threads are serving` : "";
+  const signIns = config.env !== "production" && config.seed === "demo"
+    ? ` Demo sign-ins: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} at /admin-login, each demo store's email / ` +
+      `${DEMO_VENDOR_PASSWORD} at /vendor-login (README.md, "Demo sign-ins").`
+    : "";
+  console.log(`SwiftCart is ready: listening on ${server.url} (${database}${serving}).${signIns}`);
 }).catch(async (error) => {
+  if (stopCreating.signal.aborted) return; // stopped while the database was being made: nothing failed
   console.error("SwiftCart cannot open its database:", error);
   workers.forEach((worker) => worker.terminate());
   await server.shutdown().catch(() => {});

@@ -34,7 +34,7 @@ export interface VendorTable {
   account_number: Generated<string>;
   /** Switched off by the admin: the store and its products leave the storefront. */
   active: Generated<boolean>;
-  /** A new application waiting for the admin (the spec's accountApproval true = 'Pending'). */
+  /** A new application waiting for the admin (the API's accountApproval true = 'Pending'). */
   approval_pending: Generated<boolean>;
   /** Why the admin rejected or switched off the store, as emailed to it. */
   decision_reason: string | null;
@@ -229,7 +229,7 @@ export interface PaymentOrderTable {
   paid_at: Date | string | null;
 }
 
-/** The delivery address as the order keeps it (spec section 3, Address). */
+/** The delivery address as the order keeps it. */
 export interface OrderAddress {
   street: string;
   floor: string;
@@ -314,7 +314,7 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
-/** The admin's own profile (spec section 3, Admin profile); `title` is the spec's role ("Admin"). */
+/** The admin's own profile; `title` is the admin's role as the profile shows it ("Admin"). */
 export interface AdminProfileTable {
   user_id: string;
   first_name: Generated<string>;

@@ -4,7 +4,8 @@ import type { AccountField } from "../src/customers/account/users.schema.ts";
 import { CloseIcon } from "../src/ui/icons.tsx";
 import { forgetUser, setStored } from "./_storage.ts";
 import { cartCount, wishlistIds } from "./_state.ts";
-import { FormNotice, type Notice, sendJson, useHydrated } from "./_forms.tsx";
+import { FormNotice, type Notice, useHydrated } from "./_forms.tsx";
+import { api } from "./_api.ts";
 import { type AccountUser, EditForm, fields } from "./_account-edit.tsx";
 
 const HOME_AFTER_DELETE_MS = 1500;
@@ -14,7 +15,7 @@ interface Props {
 }
 
 /**
- * The account page (spec 2.3): name, email, mobile and password, one edited at a time (Edit, then Save or
+ * The account page: name, email, mobile and password, one edited at a time (Edit, then Save or
  * Cancel; the email and password also ask for the current password); delete the account after a
  * confirmation; log out.
  */
@@ -53,16 +54,13 @@ function AccountPanel({ user: initial }: Props) {
   const deleteAccount = async () => {
     setBusy(true);
     try {
-      const answer = await sendJson("DELETE", `/api/users/${encodeURIComponent(user.id)}`);
+      await api.delete(`/api/users/${encodeURIComponent(user.id)}`);
       confirmDialog.current?.close();
-      if (answer.ok) {
-        forgetHere();
-        setDeleted(true);
-        setNotice({ kind: "success", text: "Account deleted successfully!" });
-        setTimeout(() => location.assign("/"), HOME_AFTER_DELETE_MS);
-        return;
-      }
-      setNotice({ kind: "error", text: "Account deletion failed!" });
+      forgetHere();
+      setDeleted(true);
+      setNotice({ kind: "success", text: "Account deleted successfully!" });
+      setTimeout(() => location.assign("/"), HOME_AFTER_DELETE_MS);
+      return;
     } catch {
       confirmDialog.current?.close();
       setNotice({ kind: "error", text: "Account deletion failed!" });
@@ -73,7 +71,7 @@ function AccountPanel({ user: initial }: Props) {
   const logout = async () => {
     setBusy(true);
     try {
-      await sendJson("POST", "/api/users/customer-logout");
+      await api.post("/api/users/customer-logout");
     } catch {
       // Even offline, forget the user here; the server session expires on its own.
     }

@@ -1,5 +1,5 @@
 /**
- * /manage-address (spec sections 2.3, 5, 8): the saved addresses with Edit and Delete, and one form that
+ * /manage-address: the saved addresses with Edit and Delete, and one form that
  * adds or, after Edit, updates ('Update Address' / 'Cancel'). The form checks the same rules as the server
  * and fills city and state from the pincode once six digits are typed.
  */
@@ -13,7 +13,8 @@ import {
   MAX_ADDRESSES,
   TOO_MANY,
 } from "../src/customers/addresses/addresses.schema.ts";
-import { Field, FormNotice, type Notice, sendJson, useHydrated } from "./_forms.tsx";
+import { Field, FormNotice, type Notice, useHydrated } from "./_forms.tsx";
+import { api, ApiError } from "./_api.ts";
 import { lookupPincode } from "./_location.ts";
 
 export interface SavedAddress extends AddressInput {
@@ -120,31 +121,25 @@ function AddressBook({ userId, initialAddresses }: Props) {
     setBusy(true);
     try {
       const answer = editing
-        ? await sendJson<{ updatedAddress: SavedAddress }>(
-          "PUT",
-          `/api/addresses/${editing}`,
-          checked.address,
-        )
-        : await sendJson<{ address: SavedAddress }>("POST", "/api/addresses/add-address", {
+        ? await api.put<{ updatedAddress: SavedAddress }>(`/api/addresses/${editing}`, checked.address)
+        : await api.post<{ address: SavedAddress }>("/api/addresses/add-address", {
           ...checked.address,
           userId,
         });
-      if (!answer.ok) {
-        return setNotice({ kind: "error", text: answer.data.message ?? "Failed to save address." });
-      }
-      if ("updatedAddress" in answer.data) {
-        const updated = answer.data.updatedAddress;
+      if ("updatedAddress" in answer) {
+        const updated = answer.updatedAddress;
         setAddresses((list) => list.map((a) => a._id === updated._id ? updated : a));
-      } else if ("address" in answer.data) {
-        const added = answer.data.address;
+      } else if ("address" in answer) {
+        const added = answer.address;
         setAddresses((list) => [...list, added]);
       }
       setNotice({ kind: "success", text: editing ? "Address updated." : "Address added." });
       setEditing(null);
       setForm(EMPTY);
       setPincodeHint("");
-    } catch {
-      setNotice({ kind: "error", text: "Failed to save address." });
+    } catch (caught) {
+      const said = caught instanceof ApiError && !caught.network ? caught.told : null;
+      setNotice({ kind: "error", text: said ?? "Failed to save address." });
     } finally {
       setBusy(false);
     }
@@ -153,8 +148,7 @@ function AddressBook({ userId, initialAddresses }: Props) {
   async function remove(address: SavedAddress) {
     if (!confirm("Delete this address?")) return;
     try {
-      const answer = await sendJson("DELETE", `/api/addresses/${address._id}`);
-      if (!answer.ok) throw new Error();
+      await api.delete(`/api/addresses/${address._id}`);
       setAddresses((list) => list.filter((a) => a._id !== address._id));
       if (editing === address._id) cancel();
       setNotice({ kind: "success", text: "Address deleted." });

@@ -1,7 +1,7 @@
 /**
- * The admin login form (spec sections 2.5, 5 and 8): email-shaped email, password with show/hide, 'Welcome
+ * The admin login form: email-shaped email, password with show/hide, 'Welcome
  * Admin!' (the call's message) on success, then on to `next`. A refusal says 'Invalid credentials' (the
- * spec's page said nothing; silence helps nobody).
+ * earlier page said nothing; silence helps nobody).
  */
 import { island } from "../src/ui/island.tsx";
 import { PanelSignInForm } from "./_panel-sign-in.tsx";

@@ -5,12 +5,12 @@ import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from "../src/ui/icons.
 export interface BannerSlide {
   id: string;
   title: string;
-  /** Shown as the subtitle (spec 2.3). */
+  /** Shown as the subtitle. */
   bannerType: string;
   image: string;
 }
 
-/** Spec section 9: a new banner every 5000 ms. */
+/** A new banner every 5000 ms. */
 export const ROTATE_MS = 5000;
 
 /**

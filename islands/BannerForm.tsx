@@ -1,5 +1,5 @@
 /**
- * The Banners page's form (spec 2.5, 5, 8): image with preview, Title, Banner Type, Zone, Submit
+ * The Banners page's form: image with preview, Title, Banner Type, Zone, Submit
  * ('Submitting...' while sending, an 'Uploading...' overlay over the form). Every field is required
  * ('All fields are required'); success shows 'Banner added successfully' (or the server's message) and
  * reloads the list; a refusal shows the server's message or 'Error adding banner'; a network failure

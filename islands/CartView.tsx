@@ -13,9 +13,9 @@ import {
   fetchCart,
   removeFromCart,
   setCartQuantity,
-  ShopError,
   useReloadOnBackForward,
 } from "./_shop.ts";
+import { ApiError } from "./_api.ts";
 
 interface Props {
   userId: string;
@@ -155,7 +155,7 @@ function Line({ line, busy, message, onQuantity, onRemove }: {
 function Coupon() {
   const [code, setCode] = useState("");
   const [message, setMessage] = useState("");
-  // Spec section 5: Apply only answers with a message; no coupon is validated or applied.
+  // Apply only answers with a message; no coupon is validated or applied.
   const onApply = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim();
@@ -198,8 +198,8 @@ function CartView({ userId, initial, addresses, gateway, payer }: Props) {
     try {
       setCart(await call());
     } catch (error) {
-      // A refused quantity says why (the shopper must learn it); anything else is only logged (spec 8).
-      if (error instanceof ShopError && error.status < 500) {
+      // A refused quantity says why (the shopper must learn it); anything else is only logged.
+      if (error instanceof ApiError && !error.network && error.status < 500) {
         setMessages((all) => ({ ...all, [productId]: error.message }));
       } else console.error(error);
     } finally {

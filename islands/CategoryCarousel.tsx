@@ -9,7 +9,7 @@ export interface CategoryTile {
 }
 
 /**
- * Categories, four to a page on desktop (spec section 9), with previous/next buttons. The row is a
+ * Categories, four to a page on desktop, with previous/next buttons. The row is a
  * native scroll container with snap points, so it also swipes on phones and scrolls without JavaScript;
  * the buttons move it one page at a time and disable themselves at either end.
  */

@@ -1,8 +1,8 @@
 /**
- * The admin's category and subcategory forms (spec 2.5, 5, 8): Add New Category (Title, Description,
+ * The admin's category and subcategory forms: Add New Category (Title, Description,
  * Image with preview; 'Submit', 'Uploading...'), Edit Category (prefilled; 'Update'), Add New SubCategory
  * (category dropdown 'Select a category', Title, Description; 'Submit') and Edit SubCategory. Success goes
- * to /panel/category (with the category's subcategories open); a refusal shows the spec's failure text
+ * to /panel/category (with the category's subcategories open); a refusal shows the form's failure text
  * with the server's sentence.
  */
 import { type FormEvent, useState } from "react";
@@ -114,7 +114,7 @@ function CategoryForm(props: Props) {
     setErrors(found);
     if (Object.keys(found).length) return;
     if (mode === "category-add" && !picked) {
-      // Spec section 5's message, at the image field (not a blocking browser alert); nothing is sent.
+      // 'Please select an image', at the image field (not a blocking browser alert); nothing is sent.
       setErrors({ image: IMAGE_REQUIRED });
       document.getElementById("category-image")?.focus();
       return;

@@ -1,5 +1,5 @@
 /**
- * Cities Management (spec 2.5, 5, 8): a name added by the button or the Enter key (trimmed; a name already
+ * Cities Management: a name added by the button or the Enter key (trimmed; a name already
  * listed, in any case, is refused before sending: 'City already exists.'; the server's 409 says the same),
  * and the list, about 350 px high and scrolling, each city with its remove button.
  */

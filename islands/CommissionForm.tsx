@@ -1,5 +1,5 @@
 /**
- * The commission form of /panel/commission (spec 2.5, 4, 5, 8): add mode, or update mode when the page was
+ * The commission form of /panel/commission: add mode, or update mode when the page was
  * opened with ?edit={id} (the row's Edit link); the subcategory list shows the chosen category's only, and
  * choosing another category clears it. On success the page loads again with the table as the server has it.
  */

@@ -14,7 +14,7 @@ interface Props {
   confirmText: string;
   /** What the button deletes, for screen readers: "Delete Mobiles". */
   label: string;
-  /** Spec section 8's failure text, e.g. 'Error deleting category'. */
+  /** The failure text, e.g. 'Error deleting category'. */
   failText: string;
   /** Where to go once deleted; the page reloads when absent. */
   doneHref?: string;

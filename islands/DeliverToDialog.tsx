@@ -1,5 +1,5 @@
 /**
- * The dialog 'Choose Delivery Location' (spec section 4): a saved address (signed in), the detected
+ * The dialog 'Choose Delivery Location': a saved address (signed in), the detected
  * location (browser geolocation, then the server's reverse geocoder), or a pincode. The first two close
  * the dialog. The choice shows in the header, persists in `app-storage` for everyone and, for a signed-in
  * customer, on the server so every server-rendered header shows it.
@@ -13,7 +13,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { island } from "../src/ui/island.tsx";
 import { CloseIcon, PinIcon } from "../src/ui/icons.tsx";
 import { lookupPincode, storedDeliveryLocation, storeDeliveryLocation } from "./_location.ts";
-import { sendJson } from "./_http.ts";
+import { api, ApiError } from "./_api.ts";
 
 interface Props {
   /** The signed-in customer's saved location as the server knows it; null for visitors. */
@@ -50,7 +50,7 @@ function DeliverToDialog({ label: serverLabel, userId, canDetect }: Props) {
     setLabel(next);
     storeDeliveryLocation(next);
     if (userId) {
-      sendJson("PUT", "/api/location/delivery-location", { deliveryLocation: next }).catch(() => {
+      api.put("/api/location/delivery-location", { deliveryLocation: next }).catch(() => {
         // Offline: the header and this device still have it; the next choice saves it again.
       });
     }
@@ -69,11 +69,8 @@ function DeliverToDialog({ label: serverLabel, userId, canDetect }: Props) {
     ) => (d.open = false));
     setOpen(true);
     if (userId && addresses === null) {
-      fetch(`/api/addresses/get-address/${encodeURIComponent(userId)}`, {
-        headers: { accept: "application/json" },
-      })
-        .then((response) => response.ok ? response.json() : Promise.reject(response.status))
-        .then((answer: { addresses: SavedAddress[] }) => setAddresses(answer.addresses))
+      api.get<{ addresses: SavedAddress[] }>(`/api/addresses/get-address/${encodeURIComponent(userId)}`)
+        .then((answer) => setAddresses(answer.addresses))
         .catch(() => {
           setAddresses([]);
           setAddressError("Could not load your saved addresses.");
@@ -125,15 +122,14 @@ function DeliverToDialog({ label: serverLabel, userId, canDetect }: Props) {
     navigator.geolocation.getCurrentPosition(
       async ({ coords }) => {
         try {
-          const answer = await sendJson<{ address: string }>("POST", "/api/location/reverse-geocode", {
+          const answer = await api.post<{ address: string }>("/api/location/reverse-geocode", {
             latitude: coords.latitude,
             longitude: coords.longitude,
           });
-          if (!answer.ok) throw new Error(answer.data.message);
-          choose(answer.data.address);
+          choose(answer.address);
           close();
         } catch (error) {
-          setDetectMessage((error instanceof Error && error.message) || "Error fetching location");
+          setDetectMessage((error instanceof ApiError && error.told) || "Error fetching location");
         } finally {
           setDetecting(false);
         }

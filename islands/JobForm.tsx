@@ -1,5 +1,5 @@
 /**
- * Career Management's form (spec 2.5, 5, 8): a title and a description, both required ('Job title and
+ * Career Management's form: a title and a description, both required ('Job title and
  * description are required!'); on success the page loads again with the new opening first.
  */
 import { type FormEvent, useState } from "react";

@@ -3,7 +3,8 @@ import { island } from "../src/ui/island.tsx";
 import { LoginRules, PASSWORD_MAX } from "../src/customers/account/users.schema.ts";
 import { setStored } from "./_storage.ts";
 import { setFlash } from "./_flash.ts";
-import { EmailField, Field, FormNotice, PasswordToggle, sendJson, useHydrated } from "./_forms.tsx";
+import { EmailField, Field, FormNotice, PasswordToggle, useHydrated } from "./_forms.tsx";
+import { api, ApiError } from "./_api.ts";
 import { useCheckedForm } from "./_checked-form.ts";
 
 interface Props {
@@ -13,9 +14,10 @@ interface Props {
 
 interface LoginAnswer {
   user?: { id: string; name: string };
+  message?: string;
 }
 
-/** The customer login form (spec sections 5 and 8): the server's rules checked here first, then the call. */
+/** The customer login form: the server's rules checked here first, then the call. */
 function LoginForm({ next }: Props) {
   const hydrated = useHydrated();
   const { form, values, setValues, invalid, notice, setNotice, busy, setBusy, change, validate } =
@@ -32,18 +34,19 @@ function LoginForm({ next }: Props) {
     setBusy(true);
     setNotice(null);
     try {
-      const answer = await sendJson<LoginAnswer>("POST", "/api/users/customer-login", data);
-      if (answer.ok && answer.data.user) {
+      const answer = await api.post<LoginAnswer>("/api/users/customer-login", data);
+      if (answer.user) {
         setNotice({ kind: "success", text: "Login successful!" });
         setFlash("Login successful!"); // shown again on the page it goes to
-        setStored("user", { id: answer.data.user.id, name: answer.data.user.name });
+        setStored("user", { id: answer.user.id, name: answer.user.name });
         location.assign(next);
         return; // stay busy while the next page loads
       }
-      setNotice({ kind: "error", text: answer.data.message || "Login error" });
-      if (answer.status === 401) setValues((old) => ({ ...old, password: "" }));
-    } catch {
-      setNotice({ kind: "error", text: "Login error" });
+      setNotice({ kind: "error", text: answer.message || "Login error" });
+    } catch (caught) {
+      const refused = caught instanceof ApiError ? caught : null;
+      setNotice({ kind: "error", text: refused?.told || "Login error" });
+      if (refused?.status === 401) setValues((old) => ({ ...old, password: "" }));
     }
     setBusy(false);
   };

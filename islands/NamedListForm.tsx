@@ -1,5 +1,5 @@
 /**
- * The Units and Attributes pages' form (spec 2.5, 5): a name, Reset and Submit. A trimmed empty name sends
+ * The Units and Attributes pages' form: a name, Reset and Submit. A trimmed empty name sends
  * nothing; a duplicate is refused by the server (409) in any case, and its sentence is shown. Once added
  * the list reloads, showing the new entry.
  */
@@ -25,7 +25,7 @@ function NamedListForm({ kind, path }: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) return; // spec section 5: nothing is sent
+    if (!trimmed) return; // a blank name: nothing is sent
     setBusy(true);
     setNotice(null);
     try {

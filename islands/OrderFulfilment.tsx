@@ -1,5 +1,5 @@
 /**
- * An order's fulfilment actions (spec 2.4, issues 9 and 10): Ship (the carrier and tracking number in a
+ * An order's fulfilment actions: Ship (the carrier and tracking number in a
  * small dialog), Mark Delivered, or Cancel before shipping (asked first), for the store's order list and the
  * admin's order page. The server decides whether the caller may; the page reloads to show the order as it
  * now is.

@@ -3,12 +3,13 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { island } from "../src/ui/island.tsx";
 import { CartIcon, CloseIcon, HeartIcon } from "../src/ui/icons.tsx";
 import { wishlistIds } from "./_state.ts";
-import { addToCart, addToWishlist, loginHref, NOT_CUSTOMER, removeFromWishlist, ShopError } from "./_shop.ts";
+import { addToCart, addToWishlist, loginHref, NOT_CUSTOMER, removeFromWishlist } from "./_shop.ts";
+import { ApiError } from "./_api.ts";
 
 interface Props {
   productId: string;
   inStock: boolean;
-  /** A customer session exists; visitors get the login prompt instead (spec section 6). */
+  /** A customer session exists; visitors get the login prompt instead. */
   signedIn: boolean;
   /** Signed in as a store or the admin: they cannot buy, and are told so instead of being sent to log in. */
   notCustomer?: boolean;
@@ -18,7 +19,7 @@ interface Props {
 
 type CartState = "idle" | "adding" | "added";
 
-/** Spec section 9: 'Added!' stays for 1200 ms. */
+/** 'Added!' stays for 1200 ms. */
 export const ADDED_MS = 1200;
 
 const prompts = {
@@ -27,9 +28,9 @@ const prompts = {
   customer: NOT_CUSTOMER,
 } as const;
 
-/** Refusals a shopper must read (too many, out of stock); other failures are only logged (spec section 8). */
+/** Refusals a shopper must read (too many, out of stock); other failures are only logged. */
 const worthSaying = (error: unknown) =>
-  error instanceof ShopError && (error.status === 409 || error.status === 400);
+  error instanceof ApiError && (error.status === 409 || error.status === 400);
 
 /** Add to Cart and Add to Wishlist on the product page. */
 function ProductActions({ productId, inStock, signedIn, notCustomer = false, wishlisted = false }: Props) {
@@ -58,10 +59,10 @@ function ProductActions({ productId, inStock, signedIn, notCustomer = false, wis
       setCart("added");
     } catch (error) {
       setCart("idle");
-      if (error instanceof ShopError && error.status === 401) setPrompt("cart");
-      else if (error instanceof ShopError && error.status === 403) setPrompt("customer");
+      if (error instanceof ApiError && error.status === 401) setPrompt("cart");
+      else if (error instanceof ApiError && error.status === 403) setPrompt("customer");
       else if (worthSaying(error)) setRefusal((error as Error).message);
-      else console.error(error); // spec section 8: cart failures are logged, not shown
+      else console.error(error); // other cart failures are logged, not shown
     }
   };
 
@@ -73,8 +74,8 @@ function ProductActions({ productId, inStock, signedIn, notCustomer = false, wis
       await (wished ? removeFromWishlist(productId) : addToWishlist(productId));
       setWishKnown(true);
     } catch (error) {
-      if (error instanceof ShopError && error.status === 401) setPrompt("wishlist");
-      else if (error instanceof ShopError && error.status === 403) setPrompt("customer");
+      if (error instanceof ApiError && error.status === 401) setPrompt("wishlist");
+      else if (error instanceof ApiError && error.status === 403) setPrompt("customer");
       else console.error(error);
     } finally {
       setWishBusy(false);

@@ -1,5 +1,5 @@
 /**
- * A product row's Edit and Delete on the store's product list (spec 2.4, 4, 8): Delete asks first, then
+ * A product row's Edit and Delete on the store's product list: Delete asks first, then
  * deletes (the server archives a product that has been ordered) and removes the row by reloading the list.
  * Edit is a plain link: it works before the script arrives.
  */
@@ -9,7 +9,7 @@ import { PRODUCT_DELETED } from "../src/catalogue/store-products/product-writes.
 import { apiCall, ApiError } from "./_api.ts";
 import { useHydrated } from "./_forms.tsx";
 
-/** Spec section 8: the refusal's own words when the server gave some, else the generic texts. */
+/** The refusal's own words when the server gave some, else the generic texts. */
 export const DELETE_FAILED = "Error deleting product";
 export const DELETE_ERROR = "An error occurred while deleting the product.";
 

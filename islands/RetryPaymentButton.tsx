@@ -8,8 +8,8 @@ import { useState } from "react";
 import { island } from "../src/ui/island.tsx";
 import { PAYMENT_LABELS } from "../src/orders/status.ts";
 import TestGateway from "./_test-gateway.tsx";
+import { ApiError } from "./_api.ts";
 import {
-  CheckoutError,
   type OnlineMethod,
   type Payer,
   type PaymentOrder,
@@ -35,8 +35,8 @@ function RetryPaymentButton({ orderId, trackingId, method, payer }: Props) {
   function fail(failure: unknown) {
     setTestOrder(null);
     setBusy(false);
-    if (!(failure instanceof CheckoutError)) console.error(failure);
-    setError(failure instanceof CheckoutError ? failure.message : TEXTS.paymentFailed);
+    if (!(failure instanceof ApiError)) console.error(failure);
+    setError(failure instanceof ApiError ? failure.message : TEXTS.paymentFailed);
   }
 
   async function finish(result: PaymentResult) {
@@ -79,7 +79,7 @@ function RetryPaymentButton({ orderId, trackingId, method, payer }: Props) {
           order={testOrder}
           methodLabel={PAYMENT_LABELS[method]}
           onPaid={finish}
-          onFailed={() => fail(new CheckoutError(402, TEXTS.paymentFailed))}
+          onFailed={() => fail(new ApiError(402, TEXTS.paymentFailed))}
         />
       )}
     </div>

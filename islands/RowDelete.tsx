@@ -12,7 +12,7 @@ interface Props {
   path: string;
   /** What the row is, for the button's accessible name ("Delete Mobiles / Android phones"). */
   name: string;
-  /** The confirmation, e.g. 'Delete this row?' (spec section 8). */
+  /** The confirmation, e.g. 'Delete this row?'. */
   confirmText: string;
   /** The failure text, e.g. 'Failed to delete commission.' */
   failure: string;

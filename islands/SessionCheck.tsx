@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { island } from "../src/ui/island.tsx";
 import { cartCount, wishlistIds } from "./_state.ts";
 import { forgetUser, setStored } from "./_storage.ts";
+import { api, ApiError } from "./_api.ts";
 
 interface AuthStatus {
   isAuthenticated: boolean;
@@ -9,7 +10,7 @@ interface AuthStatus {
 }
 
 /**
- * The app-start session check (spec section 4), rendered only on pages served to a signed-in user: asks
+ * The app-start session check, rendered only on pages served to a signed-in user: asks
  * the server once per page load whether the session still stands. A definite "no" (401: logged out in
  * another tab, account deleted, session expired) forgets the stored user, cart and wishlist and empties
  * the header's count; a network failure proves nothing, so it changes nothing. Renders nothing itself.
@@ -17,23 +18,16 @@ interface AuthStatus {
 function SessionCheck() {
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/api/users/check-auth", {
-      credentials: "include",
-      headers: { accept: "application/json" },
-      signal: controller.signal,
-    }).then(async (response) => {
-      if (response.status === 401) {
-        forgetUser();
-        cartCount.value = 0;
-        wishlistIds.value = new Set();
-        return;
-      }
-      if (!response.ok) return;
-      const status = await response.json() as AuthStatus;
+    api.get<AuthStatus>("/api/users/check-auth", { signal: controller.signal }).then((status) => {
       if (status.isAuthenticated && status.user) {
         setStored("user", { id: status.user.id, name: status.user.name });
       }
-    }).catch(() => {});
+    }).catch((error) => {
+      if (!(error instanceof ApiError) || error.status !== 401) return;
+      forgetUser();
+      cartCount.value = 0;
+      wishlistIds.value = new Set();
+    });
     return () => controller.abort();
   }, []);
   return null;

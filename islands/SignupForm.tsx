@@ -7,7 +7,8 @@ import {
   PASSWORD_MIN,
   RegisterRules,
 } from "../src/customers/account/users.schema.ts";
-import { EmailField, Field, FormNotice, PasswordToggle, sendJson, useHydrated } from "./_forms.tsx";
+import { EmailField, Field, FormNotice, PasswordToggle, useHydrated } from "./_forms.tsx";
+import { api, ApiError } from "./_api.ts";
 import { useCheckedForm } from "./_checked-form.ts";
 
 interface Props {
@@ -19,7 +20,7 @@ const EMPTY = { name: "", email: "", mobile: "", password: "" };
 /** Long enough to read the success message, short enough not to wait for. */
 const REDIRECT_MS = 2500;
 
-/** The customer sign-up form (spec sections 5 and 8). Signing up does not sign in: the login page follows. */
+/** The customer sign-up form. Signing up does not sign in: the login page follows. */
 function SignupForm({ loginHref }: Props) {
   const hydrated = useHydrated();
   const { form, values, setValues, invalid, setInvalid, notice, setNotice, busy, setBusy, change, validate } =
@@ -40,17 +41,14 @@ function SignupForm({ loginHref }: Props) {
     setBusy(true);
     setNotice(null);
     try {
-      const answer = await sendJson("POST", "/api/users/customer-register", data);
-      if (answer.ok) {
-        setNotice({ kind: "success", text: "Sign up successful! You can now log in." });
-        setValues(EMPTY);
-        setDone(true);
-      } else {
-        setNotice({ kind: "error", text: answer.data.message || "Sign-up error" });
-        if (answer.status === 409) setInvalid("email");
-      }
-    } catch {
-      setNotice({ kind: "error", text: "Sign-up error" });
+      await api.post("/api/users/customer-register", data);
+      setNotice({ kind: "success", text: "Sign up successful! You can now log in." });
+      setValues(EMPTY);
+      setDone(true);
+    } catch (caught) {
+      const refused = caught instanceof ApiError ? caught : null;
+      setNotice({ kind: "error", text: refused?.told || "Sign-up error" });
+      if (refused?.status === 409) setInvalid("email");
     }
     setBusy(false);
   };

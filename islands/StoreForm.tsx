@@ -97,7 +97,7 @@ function fieldOfMessage(message: string): StoreField | undefined {
   return byLabel ?? starts.find(([start]) => message.startsWith(start))?.[1];
 }
 
-/** The store application (spec 2.3 and 5): checked on blur and on submit with the server's own rules. */
+/** The store application: checked on blur and on submit with the server's own rules. */
 function StoreForm() {
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
@@ -213,7 +213,7 @@ function StoreForm() {
       setNotice({ kind: "success", text: REGISTERED });
       setDone(true);
     } catch (error) {
-      // A refusal says what to correct; a network or server failure gets the spec's sentence.
+      // A refusal says what to correct; a network or server failure gets the form's general sentence.
       const message = error instanceof ApiError && error.status >= 400 && error.status < 500
         ? error.message
         : null;

@@ -3,7 +3,7 @@
  * (then the 10 recovery codes, shown once), make new recovery codes, or turn it off; both need the current
  * password or a code. An admin in production cannot turn it off.
  */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { island } from "../src/ui/island.tsx";
 import { apiCall, ApiError } from "./_api.ts";
 import { Field, FormNotice, type Notice, useHydrated } from "./_forms.tsx";
@@ -21,6 +21,43 @@ const failure = (error: unknown) =>
 
 const since = (iso: string) =>
   new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric" });
+
+/** What a change is confirmed with: turning on, the app's first code; the others, the password or a code. */
+const CONFIRMED_WITH = {
+  code: {
+    id: "two-step-confirm-code",
+    name: "code",
+    label: "Code from the app",
+    autoComplete: "one-time-code",
+    inputMode: "numeric",
+    maxLength: 32,
+  },
+  proof: {
+    id: "two-step-proof",
+    name: "proof",
+    label: "Current password or a code from the app",
+    type: "password",
+    autoComplete: "current-password",
+    maxLength: 128,
+  },
+} as const;
+
+/** The field a change is confirmed with, and the buttons that make it. */
+function Confirmation(
+  { by, value, onChange, children }: {
+    by: keyof typeof CONFIRMED_WITH;
+    value: string;
+    onChange(value: string): void;
+    children: ReactNode;
+  },
+) {
+  return (
+    <>
+      <Field {...CONFIRMED_WITH[by]} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      <div className="profile-actions">{children}</div>
+    </>
+  );
+}
 
 function TwoStepSection({ state: initial }: { state: TwoStepState }) {
   const hydrated = useHydrated();
@@ -115,21 +152,11 @@ function TwoStepSection({ state: initial }: { state: TwoStepState }) {
             Scan this QR code with your authenticator app, then enter the 6-digit code it shows.
           </p>
           <EnrolmentCard enrolment={enrolment} />
-          <Field
-            id="two-step-confirm-code"
-            name="code"
-            label="Code from the app"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={32}
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
-          />
-          <div className="profile-actions">
+          <Confirmation by="code" value={code} onChange={setCode}>
             <button type="submit" className="btn btn-primary" disabled={!hydrated || busy}>
               {busy ? "Checking..." : "Confirm and turn on"}
             </button>
-          </div>
+          </Confirmation>
         </form>
       )}
       {state.enabled && (
@@ -140,17 +167,7 @@ function TwoStepSection({ state: initial }: { state: TwoStepState }) {
             {state.required && " Required for administrators."}
           </p>
           {codes && <RecoveryCodeList codes={codes} />}
-          <Field
-            id="two-step-proof"
-            name="proof"
-            label="Current password or a code from the app"
-            type="password"
-            autoComplete="current-password"
-            maxLength={128}
-            value={proof}
-            onChange={(e) => setProof(e.currentTarget.value)}
-          />
-          <div className="profile-actions">
+          <Confirmation by="proof" value={proof} onChange={setProof}>
             <button
               type="button"
               className="btn btn-outline"
@@ -169,7 +186,7 @@ function TwoStepSection({ state: initial }: { state: TwoStepState }) {
                 Turn off
               </button>
             )}
-          </div>
+          </Confirmation>
         </>
       )}
       <FormNotice notice={notice} />

@@ -1,5 +1,5 @@
 /**
- * The admin's store controls on /panel/vendor and /vendordetails/{id} (spec 2.5, 4): the Vendor Active
+ * The admin's store controls on /panel/vendor and /vendordetails/{id}: the Vendor Active
  * Status toggle and the Vendor Account Approval badge. Each opens a small dialog that asks for a reason
  * (required to reject or switch off, a note otherwise), then changes the store ON THE SERVER
  * (PATCH /api/vendor/{id}); the store is emailed. Nothing is kept in the browser.

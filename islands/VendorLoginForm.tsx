@@ -1,6 +1,7 @@
 /**
- * The vendor login form (spec sections 2.4, 5 and 8): 'Login successful', 'Invalid credentials' for a
- * refusal, 'Error logging in' when the network fails, then on to `next`.
+ * The vendor login form: 'Login successful', 'Invalid credentials' for a
+ * refusal, 'Error logging in' when the network fails, then on to `next`. A switched-off store is told why,
+ * with a link to its orders (its sign-in started a session that may only read).
  */
 import { island } from "../src/ui/island.tsx";
 import { PanelSignInForm } from "./_panel-sign-in.tsx";
@@ -13,6 +14,7 @@ function VendorLoginForm({ next }: { next: string }) {
       endpoint="/api/vendor/login"
       successText="Login successful"
       forgotHref="/vendor-forgot-password"
+      readOnlyLink={{ href: "/vendor-orders", label: "View your orders (read only)" }}
     />
   );
 }

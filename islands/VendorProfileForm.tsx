@@ -1,10 +1,10 @@
 /**
- * The vendor's profile (spec 2.4 Profile): Basic Information, Store Information and Bank Details, each its
+ * The vendor's profile: Basic Information, Store Information and Bank Details, each its
  * own form with its own Save Changes, saving only its fields. Fields are checked on blur with the store
  * form's rules; the server checks them again (and more) and its message names the field. A new email or
  * new bank details need the current password; the account number is shown masked and typed anew to change.
  */
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { island } from "../src/ui/island.tsx";
 import type { VendorProfile } from "../src/vendors/stores/vendor.schema.ts";
 import {
@@ -24,12 +24,13 @@ import {
   SAVED,
 } from "../src/vendors/profile/profile.rules.ts";
 import { apiCall, ApiError } from "./_api.ts";
-import { PanelSection } from "../src/ui/panel/PanelPage.tsx";
-import { Field, type Notice } from "./_forms.tsx";
-import { CurrentPasswordField, SectionActions } from "./_profile-section.tsx";
-
-type Values = Partial<Record<ProfileField, string>>;
-type Errors = Partial<Record<ProfileField | "currentPassword", string>>;
+import { Field } from "./_forms.tsx";
+import {
+  CurrentPasswordField,
+  ProfileSectionForm,
+  type SectionValues,
+  useProfileSection,
+} from "./_profile-section.tsx";
 
 interface InputSpec {
   type?: string;
@@ -88,24 +89,16 @@ async function lookUpBank(code: string): Promise<{ bank: string } | { error: str
   }
 }
 
-/** What the form starts from: the stored values, but never the (masked) account number. */
-const valuesOf = (section: ProfileSection, profile: VendorProfile): Values =>
-  Object.fromEntries(section.fields.map((f) => [f, f === "accountNumber" ? "" : profile[f]]));
-
-/** The fields whose value differs from the profile's (a typed account number is always a change). */
-function changedFields(section: ProfileSection, values: Values, profile: VendorProfile): ProfileField[] {
-  return section.fields.filter((field) => {
-    const value = values[field] ?? "";
-    if (field === "accountNumber") return value.trim() !== "";
-    return normalizeStoreField(field, value) !== profile[field];
-  });
-}
-
 /**
  * A blank account number means "keep the current one". The GSTIN is also checked for its state code, check
  * character and the PAN inside it (the server's own code), the PAN as typed or else as stored.
  */
-function problemOf(field: ProfileField, value: string, values: Values, profile: VendorProfile) {
+function problemOf(
+  field: ProfileField,
+  value: string,
+  values: SectionValues<ProfileField>,
+  profile: VendorProfile,
+) {
   if (field === "accountNumber" && value.trim() === "") return undefined;
   const message = checkStoreField(field, value);
   if (message || field !== "gstNumber") return message;
@@ -122,26 +115,32 @@ interface SectionProps {
 }
 
 function SectionForm({ section, profile, onSaved }: SectionProps) {
-  const [values, setValues] = useState(() => valuesOf(section, profile));
-  const [errors, setErrors] = useState<Errors>({});
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [password, setPassword] = useState("");
   const [bankHint, setBankHint] = useState<string | null>(null);
-  const id = (field: keyof Errors) =>
+  const id = (field: ProfileField | "currentPassword") =>
     field === "currentPassword" ? `profile-${section.id}-current-password` : `profile-${field}`;
-
-  const changed = changedFields(section, values, profile);
+  const { values, setValues, errors, setError, notice, busy, password, setPassword, changed, save } =
+    useProfileSection<ProfileField, VendorProfile>({
+      fields: section.fields,
+      sent: section.fields,
+      profile,
+      path: `/profile/${encodeURIComponent(profile.email)}`,
+      normalize: normalizeStoreField,
+      problem: (field, value, values) => problemOf(field, value, values, profile),
+      passwordNeeded: currentPasswordNeeded,
+      problemNotice: fieldMessage,
+      failText: (reason) => `${SAVE_FAILED}: ${reason}`,
+      fieldOf: (reason) => fieldOf(reason, section.fields),
+      // The notice names the field; the message under the field need not ("Store name: " is dropped).
+      fieldText: (field, reason) => {
+        const label = field === "currentPassword" ? "" : `${STORE_FIELD_RULES[field].label}: `;
+        return label && reason.startsWith(label) ? reason.slice(label.length) : reason;
+      },
+      savedText: SAVED,
+      idOf: id,
+      onSaved,
+      clearFixedRefusal: true,
+    });
   const askPassword = section.id === "bank" || Boolean(currentPasswordNeeded(changed));
-  const setError = (field: keyof Errors, message: string | undefined) =>
-    setErrors((all) => ({ ...all, [field]: message }));
-  // A refusal about fields leaves once every field it marked is right.
-  const fieldRefusal = useRef(false);
-  useEffect(() => {
-    if (!fieldRefusal.current || Object.values(errors).some(Boolean)) return;
-    fieldRefusal.current = false;
-    setNotice((n) => n?.kind === "error" ? null : n);
-  }, [errors]);
 
   const onBlur = async (field: ProfileField) => {
     const value = values[field] ?? "";
@@ -157,129 +156,75 @@ function SectionForm({ section, profile, onSaved }: SectionProps) {
     setValues((all) => ({ ...all, bankName: bank.bank }));
   };
 
-  /** The notice names the field; the message under the field need not ("Store name: " is dropped). */
-  const refuse = (reason: string, field?: keyof Errors) => {
-    setNotice({ kind: "error", text: `${SAVE_FAILED}: ${reason}` });
-    if (!field) return;
-    fieldRefusal.current = true;
-    const label = field === "currentPassword" ? "" : `${STORE_FIELD_RULES[field].label}: `;
-    setError(field, label && reason.startsWith(label) ? reason.slice(label.length) : reason);
-    requestAnimationFrame(() => document.getElementById(id(field))?.focus());
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setNotice(null);
-    const found: Errors = {};
-    for (const field of section.fields) found[field] = problemOf(field, values[field] ?? "", values, profile);
-    const needed = currentPasswordNeeded(changed);
-    if (needed && password === "") found.currentPassword = needed;
-    setErrors(found);
-    const first = (Object.keys(found) as (keyof Errors)[]).find((field) => found[field]);
-    if (first) {
-      return refuse(first === "currentPassword" ? found[first]! : fieldMessage(first, found[first]!), first);
-    }
-    const body: Record<string, string> = {};
-    for (const field of section.fields) {
-      if (field !== "accountNumber" || changed.includes(field)) body[field] = values[field] ?? "";
-    }
-    if (password !== "") body.currentPassword = password;
-    setBusy(true);
-    try {
-      const answer = await apiCall<{ profile: VendorProfile }>(
-        "PUT",
-        `/profile/${encodeURIComponent(profile.email)}`,
-        body,
-      );
-      setValues(valuesOf(section, answer.profile));
-      setPassword("");
-      setErrors({});
-      setNotice({ kind: "success", text: SAVED });
-      onSaved(answer.profile);
-    } catch (error) {
-      const reason = error instanceof ApiError ? error.message : String(error);
-      if (error instanceof ApiError && error.status === 403) setPassword("");
-      // Every refused field at once (`errors`), each under its field; the notice names the first.
-      const sent = error instanceof ApiError ? error.body?.errors : undefined;
-      if (sent && typeof sent === "object") {
-        const own = Object.entries(sent).filter(([f, text]) =>
-          typeof text === "string" && (section.fields as readonly string[]).includes(f)
-        );
-        setErrors((all) => ({ ...all, ...Object.fromEntries(own) }));
-      }
-      refuse(reason, fieldOf(reason, section.fields));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <PanelSection id={`profile-${section.id}`} title={section.title} className="profile-section">
-      <form noValidate onSubmit={save}>
-        <div className="profile-fields">
-          {section.fields.map((field) => (
-            <div
-              key={field}
-              className={WIDE.includes(field) ? "profile-field profile-wide" : "profile-field"}
-            >
-              <Field
-                id={id(field)}
-                name={field}
-                label={STORE_FIELD_RULES[field].label}
-                value={values[field] ?? ""}
-                maxLength={STORE_FIELD_RULES[field].maxLength}
-                error={errors[field]}
-                placeholder={field === "accountNumber" ? profile.accountNumber : undefined}
-                hint={field === "ifscCode" && bankHint ? bankHint : INPUTS[field].hint}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setValues((all) => ({ ...all, [field]: value }));
-                  // A field marked wrong is re-checked as it is corrected: the mark leaves once it is right.
-                  if (errors[field]) {
-                    setError(
-                      field,
-                      problemOf(field, value, { ...values, [field]: value }, profile),
-                    );
-                  }
-                }}
-                onBlur={(e) => {
-                  // Leaving for this form's Save: the submit checks every field, and an error shown now
-                  // would move the button from under the pointer between mousedown and click.
-                  const next = e.relatedTarget;
-                  if (
-                    next instanceof HTMLButtonElement && next.type === "submit" &&
-                    next.form === e.currentTarget.form
-                  ) {
-                    return;
-                  }
-                  void onBlur(field);
-                }}
-                type={INPUTS[field].type ?? "text"}
-                autoComplete={INPUTS[field].autoComplete}
-                inputMode={INPUTS[field].inputMode}
-                autoCapitalize={INPUTS[field].upper ? "characters" : undefined}
-                className={INPUTS[field].upper ? "profile-code" : undefined}
-              />
-            </div>
-          ))}
-          {askPassword && (
-            <CurrentPasswordField
-              id={id("currentPassword")}
-              value={password}
-              error={errors.currentPassword}
-              hint={section.id === "bank"
-                ? "Needed to save new bank details; we email you when they change."
-                : "Needed to change your email."}
-              onChange={(value) => {
-                setPassword(value);
-                if (errors.currentPassword && value) setError("currentPassword", undefined);
-              }}
-            />
-          )}
+    <ProfileSectionForm
+      id={`profile-${section.id}`}
+      title={section.title}
+      onSubmit={save}
+      saveLabel="Save Changes"
+      busy={busy}
+      notice={notice}
+    >
+      {section.fields.map((field) => (
+        <div
+          key={field}
+          className={WIDE.includes(field) ? "profile-field profile-wide" : "profile-field"}
+        >
+          <Field
+            id={id(field)}
+            name={field}
+            label={STORE_FIELD_RULES[field].label}
+            value={values[field] ?? ""}
+            maxLength={STORE_FIELD_RULES[field].maxLength}
+            error={errors[field]}
+            placeholder={field === "accountNumber" ? profile.accountNumber : undefined}
+            hint={field === "ifscCode" && bankHint ? bankHint : INPUTS[field].hint}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setValues((all) => ({ ...all, [field]: value }));
+              // A field marked wrong is re-checked as it is corrected: the mark leaves once it is right.
+              if (errors[field]) {
+                setError(
+                  field,
+                  problemOf(field, value, { ...values, [field]: value }, profile),
+                );
+              }
+            }}
+            onBlur={(e) => {
+              // Leaving for this form's Save: the submit checks every field, and an error shown now
+              // would move the button from under the pointer between mousedown and click.
+              const next = e.relatedTarget;
+              if (
+                next instanceof HTMLButtonElement && next.type === "submit" &&
+                next.form === e.currentTarget.form
+              ) {
+                return;
+              }
+              void onBlur(field);
+            }}
+            type={INPUTS[field].type ?? "text"}
+            autoComplete={INPUTS[field].autoComplete}
+            inputMode={INPUTS[field].inputMode}
+            autoCapitalize={INPUTS[field].upper ? "characters" : undefined}
+            className={INPUTS[field].upper ? "profile-code" : undefined}
+          />
         </div>
-        <SectionActions label="Save Changes" busy={busy} notice={notice} />
-      </form>
-    </PanelSection>
+      ))}
+      {askPassword && (
+        <CurrentPasswordField
+          id={id("currentPassword")}
+          value={password}
+          error={errors.currentPassword}
+          hint={section.id === "bank"
+            ? "Needed to save new bank details; we email you when they change."
+            : "Needed to change your email."}
+          onChange={(value) => {
+            setPassword(value);
+            if (errors.currentPassword && value) setError("currentPassword", undefined);
+          }}
+        />
+      )}
+    </ProfileSectionForm>
   );
 }
 

@@ -5,7 +5,7 @@ import { EmailField, Field, FormNotice, type Notice, PasswordToggle, useHydrated
 import { type ResetFlowPaths, VENDOR_RESET_FLOW } from "../src/auth/password-reset/reset-flow.ts";
 
 /**
- * A panel's password reset (spec sections 2.3, 5 and 8), one step per page: the email (forgot
+ * A panel's password reset, one step per page: the email (forgot
  * password), the code (/vendor-otp), the new password (/vendor-reset-password). The email and code of a
  * verified step travel in this tab's sessionStorage, never in a URL that lands in logs and history; the
  * server checks the code again when the password is set. The vendor's flow unless `flow` names another

@@ -12,7 +12,7 @@ interface Props {
 
 const productHref = (id: string) => `/product/${encodeURIComponent(id)}`;
 
-/** Spec 2.3 /wishlist: a grid of cards (photo, name, price, View, Remove); 'Your wishlist is empty.' */
+/** /wishlist: a grid of cards (photo, name, price, View, Remove); 'Your wishlist is empty.' */
 function WishlistView({ userId, initial }: Props) {
   const [items, setItems] = useState(initial);
   const loading = useReloadOnBackForward(useCallback(() => fetchWishlist(userId), [userId]), setItems);
@@ -23,7 +23,7 @@ function WishlistView({ userId, initial }: Props) {
     try {
       setItems(await removeFromWishlist(id));
     } catch (error) {
-      console.error(error); // spec section 8: wishlist failures are only logged
+      console.error(error); // wishlist failures are only logged
     } finally {
       setBusy(null);
     }

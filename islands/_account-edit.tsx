@@ -16,7 +16,8 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from "../src/customers/account/users.schema.ts";
-import { type Notice, PasswordToggle, sendJson } from "./_forms.tsx";
+import { type Notice, PasswordToggle } from "./_forms.tsx";
+import { api, ApiError } from "./_api.ts";
 import { CurrentPasswordField } from "./_profile-section.tsx";
 
 export interface AccountUser {
@@ -59,7 +60,7 @@ export const fields: FieldSpec[] = [
 /** Changing these needs the current password (the server asks for it too): a borrowed session is not enough. */
 const asksCurrentPassword = (field: AccountField) => field === "email" || field === "password";
 
-/** Spec section 8's messages; a refusal's reason (e.g. email in use) follows the spec's sentence. */
+/** The account form's messages; a refusal's reason (e.g. email in use) follows the sentence. */
 const UPDATE_FAILED = "Account update failed!";
 const NETWORK = "Network or server error!";
 
@@ -75,7 +76,7 @@ interface EditFormProps {
 
 /**
  * Editing one field: its new value, and for the email or password the current password as well. A
- * problem is shown in the panel's notice (spec section 8's sentence first) and at the field it concerns.
+ * problem is shown in the panel's notice (the form's sentence first) and at the field it concerns.
  */
 export function EditForm({ field, user, busy, setBusy, setNotice, onSaved, onCancel }: EditFormProps) {
   const key = field.key;
@@ -106,23 +107,24 @@ export function EditForm({ field, user, busy, setBusy, setNotice, onSaved, onCan
     try {
       // Only the fields the call declares: the one edited, and the current password when it is needed.
       const body = needsPassword ? { [key]: checked.data, currentPassword } : { [key]: checked.data };
-      const answer = await sendJson<{ user?: AccountUser }>(
-        "PUT",
+      const answer = await api.put<{ user?: AccountUser; message?: string }>(
         `/api/users/email/${encodeURIComponent(user.email)}`,
         body,
       );
       setBusy(false);
-      if (answer.ok && answer.data.user) return onSaved(answer.data.user);
-      const reason = answer.data.message ?? "";
-      if (answer.status === 403 && reason === CURRENT_PASSWORD_WRONG) {
+      if (answer.user) return onSaved(answer.user);
+      const said = answer.message ?? "";
+      setNotice({ kind: "error", text: said ? `${UPDATE_FAILED} ${said}` : UPDATE_FAILED });
+    } catch (caught) {
+      setBusy(false);
+      if (!(caught instanceof ApiError) || caught.network) return setNotice({ kind: "error", text: NETWORK });
+      const reason = caught.told ?? "";
+      if (caught.status === 403 && reason === CURRENT_PASSWORD_WRONG) {
         setCurrentPassword("");
         return refuse(reason, "current");
       }
-      if (answer.status === 400 || answer.status === 409) return refuse(reason, "draft");
+      if (caught.status === 400 || caught.status === 409) return refuse(reason, "draft");
       setNotice({ kind: "error", text: reason ? `${UPDATE_FAILED} ${reason}` : UPDATE_FAILED });
-    } catch {
-      setBusy(false);
-      setNotice({ kind: "error", text: NETWORK });
     }
   };
 

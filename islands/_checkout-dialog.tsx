@@ -1,5 +1,5 @@
 /**
- * The /cart checkout modal (spec sections 4, 5 and 8): a delivery address, a payment method, the total and
+ * The /cart checkout modal: a delivery address, a payment method, the total and
  * Pay Now. Cash on delivery places the orders at once; card and UPI create a payment order and open the
  * gateway's checkout (Razorpay's, or the built-in test gateway), then have the server verify the payment.
  */
@@ -10,9 +10,9 @@ import { PAYMENT_LABELS, type PaymentMethodCode } from "../src/orders/status.ts"
 import type { SavedAddress } from "./AddressBook.tsx";
 import { FormNotice, type Notice } from "./_forms.tsx";
 import TestGateway from "./_test-gateway.tsx";
+import { ApiError } from "./_api.ts";
 import {
   type CartLineRef,
-  CheckoutError,
   createPaymentOrder,
   type GatewayKind,
   type Payer,
@@ -68,10 +68,10 @@ export default function CheckoutDialog(props: CheckoutProps) {
   function fail(error: unknown) {
     setBusy(false);
     setTestOrder(null);
-    const text = error instanceof CheckoutError ? error.message : TEXTS.paymentFailed;
-    if (!(error instanceof CheckoutError)) console.error(error);
+    const text = error instanceof ApiError ? error.message : TEXTS.paymentFailed;
+    if (!(error instanceof ApiError)) console.error(error);
     setNotice({ kind: "error", text });
-    if (error instanceof CheckoutError && error.status === 409) props.onCartChanged();
+    if (error instanceof ApiError && error.status === 409) props.onCartChanged();
   }
 
   async function finishPayment(result: PaymentResult) {
@@ -245,7 +245,7 @@ export default function CheckoutDialog(props: CheckoutProps) {
           order={testOrder}
           methodLabel={PAYMENT_LABELS[method ?? "card"]}
           onPaid={finishPayment}
-          onFailed={() => fail(new CheckoutError(402, TEXTS.paymentFailed))}
+          onFailed={() => fail(new ApiError(402, TEXTS.paymentFailed))}
         />
       )}
     </>

@@ -1,12 +1,12 @@
 /**
- * Checkout and order calls for islands (spec sections 4, 7 and 8), plus Razorpay's checkout script. Response
+ * Checkout and order calls for islands, plus Razorpay's checkout script. Response
  * shapes come from the server's zod schemas as types only, so zod never reaches the browser bundle.
  */
 import type { z } from "@hono/zod-openapi";
 import type { OrderSchema } from "../src/orders/orders.schema.ts";
 import type { PaymentOrderSchema, TestPaidSchema, VerifiedSchema } from "../src/payments/payments.schema.ts";
 import type { PaymentMethodCode } from "../src/orders/status.ts";
-import { sendJson } from "./_http.ts";
+import { api, ApiError } from "./_api.ts";
 
 export type Order = z.infer<typeof OrderSchema>;
 export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
@@ -24,26 +24,19 @@ export const TEXTS = {
   codPlaced: "Cash on Delivery order placed!",
 } as const;
 
-/** A refused or failed call, with the sentence to show the customer. */
-export class CheckoutError extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
-    this.name = "CheckoutError";
-  }
-}
-
 /**
- * Sends a call; on refusal the server's own words for a 4xx a customer can act on (no address, stock, a
- * changed cart), otherwise `fallback`, as is the network failing.
+ * Sends a call; a refused or failed one throws ApiError with the sentence to show the customer: the
+ * server's own words for a 4xx a customer can act on (no address, stock, a changed cart), otherwise
+ * `fallback`, as is the network failing.
  */
 async function call<T>(path: string, body: unknown, fallback: string): Promise<T> {
-  const answer = await sendJson<T>("POST", path, body).catch(() => null);
-  if (!answer) throw new CheckoutError(0, fallback);
-  if (!answer.ok) {
-    const told = answer.status >= 400 && answer.status < 500 && answer.status !== 401 && answer.data.message;
-    throw new CheckoutError(answer.status, told || fallback);
+  try {
+    return await api.post<T>(path, body);
+  } catch (caught) {
+    const status = caught instanceof ApiError ? caught.status : 0;
+    const told = caught instanceof ApiError && status >= 400 && status < 500 && status !== 401 && caught.told;
+    throw new ApiError(status, told || fallback, caught instanceof ApiError ? caught.body : undefined);
   }
-  return answer.data;
 }
 
 export interface CartLineRef {
@@ -80,7 +73,7 @@ export async function payOnTestGateway(
     { razorpay_order_id: orderId, outcome },
     TEXTS.paymentFailed,
   );
-  if ("error" in answer) throw new CheckoutError(402, TEXTS.paymentFailed);
+  if ("error" in answer) throw new ApiError(402, TEXTS.paymentFailed);
   return answer;
 }
 
@@ -158,10 +151,10 @@ export async function payWithRazorpay(
   onFailedAttempt: () => void,
 ): Promise<PaymentResult> {
   const Razorpay = await loadRazorpay().catch(() => {
-    throw new CheckoutError(0, TEXTS.paymentFailed);
+    throw new ApiError(0, TEXTS.paymentFailed);
   });
   return await new Promise<PaymentResult>((resolve, reject) => {
-    const failed = () => reject(new CheckoutError(402, TEXTS.paymentFailed));
+    const failed = () => reject(new ApiError(402, TEXTS.paymentFailed));
     const checkout = new Razorpay({
       key: order.key,
       amount: order.amount,

@@ -5,6 +5,17 @@
  */
 const KEY = "flash";
 
+/** How long a message waits for the page it is for. */
+export const FLASH_LIFETIME_MS = 60_000;
+
+/**
+ * Whether a message a sign-in left may still be waiting, in a session that started at `started`: only then
+ * does a panel page carry the FlashMessage island, so read-only pages ship no script. A minute's slack for
+ * the database's clock, which stamped the session, against the server's.
+ */
+export const flashMayWait = (started: Date | string | undefined, now = Date.now()): boolean =>
+  started !== undefined && now - new Date(started).getTime() < FLASH_LIFETIME_MS + 60_000;
+
 export function setFlash(text: string): void {
   try {
     globalThis.sessionStorage?.setItem(KEY, JSON.stringify({ text, at: Date.now() }));
@@ -20,7 +31,9 @@ export function takeFlash(): string | null {
     if (!raw) return null;
     globalThis.sessionStorage.removeItem(KEY);
     const { text, at } = JSON.parse(raw);
-    return typeof text === "string" && typeof at === "number" && Date.now() - at < 60_000 ? text : null;
+    return typeof text === "string" && typeof at === "number" && Date.now() - at < FLASH_LIFETIME_MS
+      ? text
+      : null;
   } catch {
     return null;
   }

@@ -1,7 +1,5 @@
-/** Pieces shared by the account islands (login, sign-up, account): a labelled field, the form's message, JSON calls. */
+/** Pieces shared by the account islands (login, sign-up, account): a labelled field, the form's message. */
 import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from "react";
-
-export { type Answer, sendJson } from "./_http.ts";
 
 /** False during server rendering and until hydration: submit buttons wait for the script that handles them. */
 export function useHydrated(): boolean {

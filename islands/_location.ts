@@ -4,6 +4,7 @@
  */
 import { cityOfDistrict } from "../src/customers/addresses/location.schema.ts";
 import { getStored, setStored } from "./_storage.ts";
+import { api, ApiError } from "./_api.ts";
 
 export function storedDeliveryLocation(): string | null {
   const value = getStored("deliveryLocation");
@@ -28,18 +29,15 @@ export async function lookupPincode(
   const clean = pincode.trim();
   if (!/^\d{6}$/.test(clean)) return "Invalid Pincode";
   try {
-    const response = await fetch(`/pincode/${clean}`, { headers: { accept: "application/json" } });
-    const answer = await response.json().catch(() => null);
+    const answer = await api.get<unknown>(`/pincode/${clean}`);
     const first = Array.isArray(answer) ? answer[0] : null;
     if (first?.Status !== "Success" || !first.PostOffice?.length) {
-      return response.status === 404 || first?.Status === "Error"
-        ? "Invalid Pincode"
-        : "Error fetching location";
+      return first?.Status === "Error" ? "Invalid Pincode" : "Error fetching location";
     }
     const { District: district, State: state } = first.PostOffice[0];
     const city = cityOfDistrict(district);
     return { pincode: clean, city, district, state, label: `${city} ${clean}` };
-  } catch {
-    return "Error fetching location";
+  } catch (error) {
+    return error instanceof ApiError && error.status === 404 ? "Invalid Pincode" : "Error fetching location";
   }
 }

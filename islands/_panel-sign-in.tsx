@@ -1,7 +1,8 @@
 /**
- * The panels' sign-in form (vendor: spec 2.4, admin: spec 2.5; texts of spec 8): email and password with
+ * The panels' sign-in form (the vendor's and the admin's): email and password with
  * show/hide and a Forgot Password link; a refusal says 'Invalid credentials', a network failure 'Error
- * logging in', a 429 when to try again. The session is a server cookie; nothing is stored in the browser.
+ * logging in', a 429 when to try again, a 403 why (a switched-off store, signed in to read only: with a
+ * link to its orders). The session is a server cookie; nothing is stored in the browser.
  * Shared by islands/VendorLoginForm.tsx and islands/AdminLoginForm.tsx. An account with two-step sign-in
  * is then asked for its code (or, an admin in production, to set it up); the success sentence is shown
  * again on the next page (islands/_flash.ts).
@@ -12,6 +13,7 @@ import { apiCall, ApiError } from "./_api.ts";
 import { EmailField, Field, FormNotice, type Notice, PasswordToggle, useHydrated } from "./_forms.tsx";
 import { setFlash } from "./_flash.ts";
 import { type SecondStep, SecondStepForm } from "./_two-step-sign-in.tsx";
+import { ReadOnlyAnchor, type ReadOnlyLink, startedReadOnly } from "./_read-only-sign-in.tsx";
 
 export interface SignInProps {
   /** Where to go once signed in: a same-site path, already checked by the server. */
@@ -23,8 +25,10 @@ export interface SignInProps {
   /** Shown on success; the call's own `message` when not given. */
   successText?: string;
   forgotHref: string;
-  /** Refuse an email that is not email-shaped before asking the server (the admin form, spec section 5). */
+  /** Refuse an email that is not email-shaped before asking the server (the admin form). */
   emailShape?: boolean;
+  /** Shown with a refusal that started a read-only session (403 with `readOnly: true`). */
+  readOnlyLink?: ReadOnlyLink;
 }
 
 type Problem = { field: "email" | "password"; text: string };
@@ -36,7 +40,9 @@ function problemOf(email: string, password: string, emailShape?: boolean): Probl
   return null;
 }
 
-export function PanelSignInForm({ next, area, endpoint, successText, forgotHref, emailShape }: SignInProps) {
+export function PanelSignInForm(
+  { next, area, endpoint, successText, forgotHref, emailShape, readOnlyLink }: SignInProps,
+) {
   const hydrated = useHydrated();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -45,6 +51,7 @@ export function PanelSignInForm({ next, area, endpoint, successText, forgotHref,
   const [invalid, setInvalid] = useState<"email" | "password" | null>(null);
   const [busy, setBusy] = useState(false);
   const [second, setSecond] = useState<SecondStep | null>(null);
+  const [readOnly, setReadOnly] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,6 +64,7 @@ export function PanelSignInForm({ next, area, endpoint, successText, forgotHref,
     }
     setBusy(true);
     setNotice(null);
+    setReadOnly(false);
     try {
       const answer = await apiCall<{ message: string } | SecondStep>("POST", endpoint, {
         email: email.trim(),
@@ -77,13 +85,14 @@ export function PanelSignInForm({ next, area, endpoint, successText, forgotHref,
       return; // stay busy while the dashboard loads
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
-      // A 429 says when to try again: worth more than the spec's generic sentence.
+      // A 429 says when to try again, a 403 why: worth more than the generic sentence.
       const text = status === 0
         ? "Error logging in"
-        : status === 429
+        : status === 429 || status === 403
         ? (error as Error).message
         : "Invalid credentials";
       setNotice({ kind: "error", text });
+      setReadOnly(startedReadOnly(error));
       if (status === 401) setPassword("");
     }
     setBusy(false);
@@ -96,6 +105,7 @@ export function PanelSignInForm({ next, area, endpoint, successText, forgotHref,
         step={second}
         next={next}
         successText={successText}
+        readOnlyLink={readOnlyLink}
         onRestart={() => {
           setSecond(null);
           setNotice({ kind: "error", text: "Please enter your email and password again." });
@@ -106,7 +116,7 @@ export function PanelSignInForm({ next, area, endpoint, successText, forgotHref,
 
   return (
     <form className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy}>
-      <FormNotice notice={notice} />
+      <FormNotice notice={notice}>{readOnly && <ReadOnlyAnchor link={readOnlyLink} />}</FormNotice>
       <EmailField
         id={`${area}-email`}
         value={email}

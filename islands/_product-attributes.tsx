@@ -1,5 +1,5 @@
 /**
- * The product form's attributes (spec section 5: required, at least one): pick a named attribute from the
+ * The product form's attributes (required, at least one): pick a named attribute from the
  * attributes list and type its value ("RAM: 8 GB"), or type a plain feature; they show as removable chips.
  */
 import { useState } from "react";

@@ -1,5 +1,5 @@
 /**
- * The product form's photos (spec section 5: images only, several at once, they accumulate, previews show).
+ * The product form's photos (images only, several at once, they accumulate, previews show).
  * Add mode keeps the chosen files (previews as object URLs) until the form is sent; edit mode sends each
  * change at once through the photo calls and shows the product's photos as the server answers them.
  */

@@ -1,27 +1,12 @@
 /**
- * The cart and wishlist calls of spec section 7, for islands. Every answer carries the whole cart or
+ * The cart and wishlist calls, for islands. Every answer carries the whole cart or
  * wishlist as the server computed it; the shared signals follow it, so every island showing the cart count
  * or a wishlist heart updates at once. Visitors never get here: the pages show the login prompt instead.
+ * A refused call throws ApiError: the HTTP status and the server's message (a sentence a shopper can read).
  */
 import { useEffect, useState } from "react";
 import { cartCount, wishlistIds } from "./_state.ts";
-import { sendJson } from "./_http.ts";
-
-/** A refused call: the HTTP status and the server's message (a sentence a shopper can read). */
-export class ShopError extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
-    this.name = "ShopError";
-  }
-}
-
-async function send<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
-  const answer = await sendJson<T>(method, path, body);
-  if (!answer.ok) {
-    throw new ShopError(answer.status, answer.data.message ?? `${path} answered ${answer.status}`);
-  }
-  return answer.data;
-}
+import { apiCall } from "./_api.ts";
 
 /**
  * Back/forward shows a stored copy of the page: load the list again (with `loading` set meanwhile), so a
@@ -118,17 +103,19 @@ function cartChanged(answer: ApiCart): CartData {
 }
 
 export const fetchCart = async (userId: string) =>
-  cartChanged(await send<ApiCart>("GET", `/api/cart/get-cart/${encodeURIComponent(userId)}`));
+  cartChanged(await apiCall<ApiCart>("GET", `/api/cart/get-cart/${encodeURIComponent(userId)}`));
 
-/** Adds units (one by default); quantities beyond stock or the purchase limit are refused (ShopError 409). */
+/** Adds units (one by default); quantities beyond stock or the purchase limit are refused (ApiError 409). */
 export const addToCart = async (productId: string, quantity = 1) =>
-  cartChanged(await send<ApiCart>("POST", "/api/cart/add-to-cart", { productId, quantity }));
+  cartChanged(await apiCall<ApiCart>("POST", "/api/cart/add-to-cart", { productId, quantity }));
 
 export const setCartQuantity = async (productId: string, quantity: number) =>
-  cartChanged(await send<ApiCart>("PUT", `/api/cart/update/${encodeURIComponent(productId)}`, { quantity }));
+  cartChanged(
+    await apiCall<ApiCart>("PUT", `/api/cart/update/${encodeURIComponent(productId)}`, { quantity }),
+  );
 
 export const removeFromCart = async (productId: string) =>
-  cartChanged(await send<ApiCart>("DELETE", `/api/cart/${encodeURIComponent(productId)}`));
+  cartChanged(await apiCall<ApiCart>("DELETE", `/api/cart/${encodeURIComponent(productId)}`));
 
 interface ApiWishlist {
   wishlist: ApiProduct[];
@@ -140,13 +127,13 @@ function wishlistChanged(answer: ApiWishlist): ShelfItem[] {
 }
 
 export const fetchWishlist = async (userId: string) =>
-  wishlistChanged(await send<ApiWishlist>("GET", `/api/wishlist/${encodeURIComponent(userId)}`));
+  wishlistChanged(await apiCall<ApiWishlist>("GET", `/api/wishlist/${encodeURIComponent(userId)}`));
 
 export const addToWishlist = async (productId: string) =>
-  wishlistChanged(await send<ApiWishlist>("POST", "/api/wishlist/add", { productId }));
+  wishlistChanged(await apiCall<ApiWishlist>("POST", "/api/wishlist/add", { productId }));
 
 export const removeFromWishlist = async (productId: string) =>
-  wishlistChanged(await send<ApiWishlist>("POST", "/api/wishlist/remove", { productId }));
+  wishlistChanged(await apiCall<ApiWishlist>("POST", "/api/wishlist/remove", { productId }));
 
 /** What a store or the admin is told when it tries to buy (the cart and wishlist are a customer's). */
 export const NOT_CUSTOMER = "Sign in as a customer to buy";

@@ -1,6 +1,6 @@
 /**
- * Non-secret UI state kept on the device under the localStorage key `app-storage` (one JSON object, spec
- * section 3). These are hints for the interface, never authority: the server decides who is signed in and
+ * Non-secret UI state kept on the device under the localStorage key `app-storage` (one JSON object).
+ * These are hints for the interface, never authority: the server decides who is signed in and
  * what is in the cart. Reads and writes never throw (private mode, full storage, no window on the server).
  */
 

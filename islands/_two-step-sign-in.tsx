@@ -7,6 +7,7 @@ import { type FormEvent, useState } from "react";
 import { apiCall, ApiError } from "./_api.ts";
 import { Field, FormNotice, type Notice, useHydrated } from "./_forms.tsx";
 import { setFlash } from "./_flash.ts";
+import { ReadOnlyAnchor, type ReadOnlyLink, startedReadOnly } from "./_read-only-sign-in.tsx";
 
 export interface Enrolment {
   secret: string;
@@ -63,11 +64,13 @@ export function RecoveryCodeList({ codes }: { codes: string[] }) {
 }
 
 export function SecondStepForm(
-  { area, step, next, successText, onRestart }: {
+  { area, step, next, successText, readOnlyLink, onRestart }: {
     area: string;
     step: SecondStep;
     next: string;
     successText?: string;
+    /** Shown with a refusal that started a read-only session (403 with `readOnly: true`). */
+    readOnlyLink?: ReadOnlyLink;
     onRestart(): void;
   },
 ) {
@@ -76,6 +79,7 @@ export function SecondStepForm(
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const [readOnly, setReadOnly] = useState(false);
   const enrol = step.step === "enrol";
   const id = `${area}-two-step-code`;
 
@@ -87,6 +91,7 @@ export function SecondStepForm(
     }
     setBusy(true);
     setNotice(null);
+    setReadOnly(false);
     try {
       const answer = await apiCall<SignedIn>("POST", "/api/two-step/sign-in", { token: step.token, code });
       const text = successText ?? answer.message;
@@ -104,6 +109,7 @@ export function SecondStepForm(
       const status = error instanceof ApiError ? error.status : 0;
       if (status === 400 && /expired/i.test((error as Error).message)) return onRestart();
       setNotice({ kind: "error", text: status === 0 ? "Error logging in" : (error as Error).message });
+      setReadOnly(startedReadOnly(error));
       setCode("");
     }
     setBusy(false);
@@ -124,7 +130,7 @@ export function SecondStepForm(
       <h2 className="auth-step-title">{enrol ? "Set up two-step sign-in" : "Two-step sign-in"}</h2>
       <p className="two-step-lead">{step.message}</p>
       {enrol && step.enrolment && <EnrolmentCard enrolment={step.enrolment} />}
-      <FormNotice notice={notice} />
+      <FormNotice notice={notice}>{readOnly && <ReadOnlyAnchor link={readOnlyLink} />}</FormNotice>
       <Field
         id={id}
         name="code"

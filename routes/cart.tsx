@@ -1,6 +1,6 @@
 /**
- * /cart (spec 2.3): the signed-in customer's lines, quantities, coupon box, total and the checkout modal;
- * visitors are asked to log in.
+ * /cart: the signed-in customer's lines, quantities, coupon box, total and the checkout modal;
+ * visitors are asked to log in; a store or the admin is told to sign in as a customer, with its panel.
  */
 import type { PageContext, PageData, PageProps } from "../src/ui/pages.ts";
 import { Layout } from "../src/ui/Layout.tsx";
@@ -11,14 +11,16 @@ import type { SavedAddress } from "../islands/AddressBook.tsx";
 import type { GatewayKind, Payer } from "../islands/_checkout.ts";
 import { type CartData, loginHref, toCartData } from "../islands/_shop.ts";
 import { RAZORPAY_CSP } from "../src/payments/razorpay-page.ts";
+import { isNotCustomer, NotCustomer } from "../src/ui/NotCustomer.tsx";
 
 type Data =
   | { userId: string; cart: CartData; addresses: SavedAddress[]; gateway: GatewayKind; payer: Payer }
-  | { userId: null };
+  | { userId: null; notCustomer?: true };
 
 export async function handler({ db, user, config, cache }: PageContext): Promise<PageData<Data>> {
   const head = { title: "Your cart", robots: "noindex" };
   if (!user) return { data: { userId: null }, head };
+  if (isNotCustomer(user)) return { data: { userId: null, notCustomer: true }, head };
   const [cart, addresses] = await Promise.all([cartJson(db, user.id, cache), listAddresses(db, user.id)]);
   const gateway = config.payments.gateway;
   return {
@@ -49,6 +51,8 @@ export default function Page({ data }: PageProps<Data>) {
               payer={data.payer}
             />
           )
+          : "notCustomer" in data
+          ? <NotCustomer />
           : (
             <div className="empty-state cart-login">
               <p className="empty-title">Please login to add items to cart</p>

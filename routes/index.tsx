@@ -27,7 +27,7 @@ import {
 } from "../src/customers/addresses/location.queries.ts";
 import { NO_NEARBY } from "../src/customers/addresses/location.schema.ts";
 import { findProducts } from "../src/catalogue/products/products.queries.ts";
-import { type Fill, kept, piece } from "../src/cache/template.ts";
+import type { Fill } from "../src/core/page-cache.ts";
 import { Slot, useViewer } from "../src/ui/viewer.tsx";
 
 /** Signed-in customers only: products in their delivery city, or why there are none. */
@@ -72,15 +72,15 @@ export async function personal({ db, user, cache }: PersonalContext): Promise<Re
       db,
       user.id,
       user,
-      (pincodes) => kept(cache, `d ${pincodes.join(",")}`, () => citiesOfPincodes(db, pincodes)),
+      (pincodes) => cache.kept(`d ${pincodes.join(",")}`, () => citiesOfPincodes(db, pincodes)),
     );
     const near = places
-      ? nearLocations(await kept(cache, "n locations", () => productLocations(db)), places)
+      ? nearLocations(await cache.kept("n locations", () => productLocations(db)), places)
       : [];
-    const row = await kept(cache, `n ${JSON.stringify(near)}`, async () => {
+    const row = await cache.kept(`n ${JSON.stringify(near)}`, async () => {
       const { ids, total } = await productIdsAt(db, near, NEARBY_ON_HOME, 0);
       const nearYou = { products: await findProducts(db, ids), total, empty: NO_NEARBY };
-      return piece(renderToString(<NearYouSection nearYou={nearYou} />));
+      return cache.piece(renderToString(<NearYouSection nearYou={nearYou} />));
     });
     return { "near-you": row };
   } catch (error) {

@@ -7,7 +7,7 @@ import {
 } from "../src/ui/pages.ts";
 import { Layout } from "../src/ui/Layout.tsx";
 import { safeNextPath } from "../src/customers/account/users.schema.ts";
-import { AuthAside } from "./signup-customer.tsx";
+import { AuthAside } from "../src/ui/account/AuthAside.tsx";
 import LoginForm from "../islands/LoginForm.tsx";
 
 interface Data {

@@ -1,6 +1,7 @@
 /** Every page of the app with its path (Fresh derives these from file names; we list them explicitly). */
 import { inGroup, type PageRoute } from "../src/ui/pages.ts";
 import { adminArea, vendorArea } from "../src/ui/panel/areas.ts";
+import { customerArea } from "../src/ui/account/area.ts";
 import * as home from "./index.tsx";
 import * as category from "./category/[name].tsx";
 import * as product from "./product/[id].tsx";
@@ -17,11 +18,11 @@ import * as cities from "./cities.tsx";
 import * as serviceCenters from "./service-centers.tsx";
 import * as loginCustomer from "./login-customer.tsx";
 import * as signupCustomer from "./signup-customer.tsx";
-import * as account from "./account.tsx";
-import * as manageAddress from "./manage-address.tsx";
+import * as account from "./account/index.tsx";
+import * as manageAddress from "./account/addresses.tsx";
 import * as cart from "./cart.tsx";
 import * as wishlist from "./wishlist.tsx";
-import * as orderCustomer from "./order-customer.tsx";
+import * as orderCustomer from "./account/orders.tsx";
 import * as store from "./store.tsx";
 import * as vendorLogin from "./vendor-login.tsx";
 import * as vendorForgotPassword from "./vendor-forgot-password.tsx";
@@ -106,7 +107,7 @@ export const pages: PageRoute[] = [
     // admin pages: commissions, cities, careers, audit
     { path: "/panel/commission", module: adminCommission },
     { path: "/panel/cities", module: adminCities },
-    // The sidebar of spec 2.2 says /panel/carrer and the spec's route /panel/career; /carrer also answers.
+    // The career page is /panel/career; the old misspelt /panel/carrer and /carrer also answer.
     { path: "/panel/career", module: adminCareer },
     { path: "/panel/carrer", module: adminCareer },
     { path: "/carrer", module: adminCareer },
@@ -128,13 +129,16 @@ export const pages: PageRoute[] = [
   { path: "/service-centers", module: serviceCenters },
   { path: "/login-customer", module: loginCustomer },
   { path: "/signup-customer", module: signupCustomer },
-  { path: "/account", module: account },
-  { path: "/manage-address", module: manageAddress },
+  // The customer's account pages: signed in only, the account's menu beside each.
+  ...inGroup(customerArea, [
+    { path: "/account", module: account },
+    { path: "/manage-address", module: manageAddress },
+    { path: "/order-customer", module: orderCustomer },
+  ]),
   { path: "/cart", module: cart },
   { path: "/wishlist", module: wishlist },
-  { path: "/order-customer", module: orderCustomer },
   { path: "/store", module: store },
-  // The vendor's sign-in and password reset (spec 2.1, 2.3): /login and /forgot-password are the spec's other names.
+  // The vendor's sign-in and password reset: /login and /forgot-password are their other names.
   { path: "/vendor-login", module: vendorLogin },
   { path: "/login", module: vendorLogin },
   { path: "/vendor-forgot-password", module: vendorForgotPassword },

@@ -27,7 +27,7 @@ import { formatCount } from "../src/core/money.ts";
 /** Longer text is no real product name; it is cut rather than refused. */
 const MAX_SEARCH = 100;
 
-/** The spec's empty text (section 2.3). */
+/** What the search page says when nothing matches. */
 export const NO_RESULTS_TEXT = "No products found.";
 
 const SORT_LABELS: Record<SearchSort, string> = {

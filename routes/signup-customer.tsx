@@ -6,7 +6,7 @@ import {
   redirectTo,
 } from "../src/ui/pages.ts";
 import { Layout } from "../src/ui/Layout.tsx";
-import { ReturnIcon, ShieldIcon, TruckIcon, WalletIcon } from "../src/ui/icons.tsx";
+import { AuthAside } from "../src/ui/account/AuthAside.tsx";
 import { safeNextPath } from "../src/customers/account/users.schema.ts";
 import SignupForm from "../islands/SignupForm.tsx";
 
@@ -24,29 +24,6 @@ export function handler({ user, url }: PageContext): PageData<Data> | PageRedire
       description: "Sign up for SwiftCart: electronics and everyday essentials from stores near you.",
     },
   };
-}
-
-/** Why sign up: the store's promises beside the login and sign-up forms (wide screens only). */
-export function AuthAside() {
-  return (
-    <aside className="auth-aside" aria-label="Why shop with SwiftCart">
-      <h2>Shop from stores near you</h2>
-      <ul>
-        <li>
-          <TruckIcon /> Delivery in 12–24 hours
-        </li>
-        <li>
-          <ShieldIcon /> Free shipping on every order
-        </li>
-        <li>
-          <WalletIcon /> Card, UPI or cash on delivery
-        </li>
-        <li>
-          <ReturnIcon /> Damage claims within 7 days
-        </li>
-      </ul>
-    </aside>
-  );
 }
 
 export default function Page({ data }: PageProps<Data>) {

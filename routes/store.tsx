@@ -8,7 +8,7 @@ interface Data {
   signedInStore: string | null;
 }
 
-/** The store application (spec 2.3 "/store"): open to everyone, the 'Become a Seller' link of every page. */
+/** The store application (/store): open to everyone, the 'Become a Seller' link of every page. */
 export function handler({ user }: PageContext): PageData<Data> {
   return {
     data: { signedInStore: user?.role === "vendor" ? user.store_name : null },

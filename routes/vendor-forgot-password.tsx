@@ -2,7 +2,7 @@ import type { PageData } from "../src/ui/pages.ts";
 import { VendorAuthPage } from "../src/vendors/auth/vendor-auth.ui.tsx";
 import VendorResetFlow from "../islands/VendorResetFlow.tsx";
 
-/** The first step of the vendor's password reset (spec 2.3): the email the code goes to. */
+/** The first step of the vendor's password reset: the email the code goes to. */
 export function handler(): PageData<null> {
   return {
     data: null,

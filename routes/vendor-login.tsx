@@ -13,7 +13,7 @@ interface Data {
   next: string;
 }
 
-/** Vendor login (spec 2.4); a store's account that is already signed in goes straight on (to the dashboard). */
+/** Vendor login; a store's account that is already signed in goes straight on (to the dashboard). */
 export function handler({ user, url }: PageContext): PageData<Data> | PageRedirect {
   const next = vendorNextPath(url.searchParams.get("next"));
   if (user?.role === "vendor" && user.vendor_id) return redirectTo(next);

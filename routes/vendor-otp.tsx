@@ -7,7 +7,7 @@ interface Data {
   email: string | null;
 }
 
-/** The second step of the vendor's password reset (spec 2.3): the code from the email. */
+/** The second step of the vendor's password reset: the code from the email. */
 export function handler({ url }: PageContext): PageData<Data> {
   const email = url.searchParams.get("email")?.trim().slice(0, 254) || null;
   return { data: { email }, head: { title: "Enter your code", robots: "noindex" } };

@@ -3,7 +3,7 @@ import { VendorAuthPage } from "../src/vendors/auth/vendor-auth.ui.tsx";
 import VendorResetFlow from "../islands/VendorResetFlow.tsx";
 
 /**
- * The last step of the vendor's password reset (spec 2.3): the new password. The verified email and code
+ * The last step of the vendor's password reset: the new password. The verified email and code
  * come from the previous step in this tab's sessionStorage, so only the island (in the browser) knows them.
  */
 export function handler(): PageData<null> {

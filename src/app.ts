@@ -66,7 +66,8 @@ import { adminOrdersApi } from "./orders/admin-orders/admin-orders.api.ts";
 import { customersAdminApi } from "./customers/admin/customers-admin.api.ts";
 // admin api imports: commissions, cities, careers, audit
 import { auditApi } from "./audit/audit.api.ts";
-import { cacheBytesFromEnv, PageCache, registerCache } from "./cache/page-cache.ts";
+import { cacheBytesFromEnv, PageCache, pageCacheHooks, registerCache } from "./cache/page-cache.ts";
+import { installPageCacheHooks } from "./core/page-cache.ts";
 
 export interface AppOptions {
   db: DB;
@@ -88,6 +89,8 @@ export function createApp(
   { db, config, log = true, cacheBytes = cacheBytesFromEnv(), shareCacheWith }: AppOptions,
 ) {
   const app = new OpenAPIHono<AppEnv>();
+  // What the database layer and the services tell the page cache (core/page-cache.ts): the process's own.
+  installPageCacheHooks(pageCacheHooks);
   const cache = cacheBytes > 0 ? new PageCache(db, cacheBytes) : undefined;
   if (cache) registerCache(app, cache);
   if (cache && shareCacheWith?.length) cache.shareWith(shareCacheWith);

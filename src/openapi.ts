@@ -1,6 +1,7 @@
 /**
  * The API contract, generated from the zod schemas of every sub-app. `deno task openapi` writes
- * openapi.yaml at the root; a test fails when the committed file differs from what the code declares.
+ * openapi.yaml at the root (write-openapi.ts); a test fails when the committed file differs from what the
+ * code declares.
  */
 import { stringify } from "yaml";
 import type { OpenAPIHono } from "@hono/zod-openapi";
@@ -83,19 +84,3 @@ export function openApiDocument(app: OpenAPIHono<any>) {
 // deno-lint-ignore no-explicit-any
 export const openApiYaml = (app: OpenAPIHono<any>) =>
   stringify(openApiDocument(app), { lineWidth: 0, aliasDuplicateObjects: false });
-
-/** `deno task openapi`: print the contract, or write openapi.yaml with --write. */
-async function main() {
-  const { createApp } = await import("./app.ts");
-  const { loadConfig } = await import("./config.ts");
-  // Declaring routes touches no database, so a placeholder is enough to read the contract.
-  const app = createApp({ db: undefined as never, config: loadConfig(), log: false });
-  const yaml = openApiYaml(app);
-  if (Deno.args.includes("--write")) {
-    await Deno.writeTextFile(new URL("../openapi.yaml", import.meta.url), yaml);
-    console.log("Wrote openapi.yaml");
-  } else console.log(yaml);
-}
-
-// Not a top-level await: app.ts imports this module again (through docs.tsx), which must finish loading first.
-if (import.meta.main) main();

@@ -9,6 +9,7 @@
  */
 import type { Config } from "./config.ts";
 import { connect, notOpenYet } from "../db/connect.ts";
+import { createInOwnProcess } from "../db/create.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { isDatabaseEmpty, seedDemo } from "../db/seed/demo.ts";
 import { createApp } from "./app.ts";
@@ -58,8 +59,12 @@ async function prepareDatabase(db: DB, config: Config): Promise<void> {
   }
 }
 
-/** Opens the database and brings it up to date; closes it again when any step fails. */
-export async function openDatabase(config: Config): Promise<DB> {
+/**
+ * Opens the database and brings it up to date; closes it again when any step fails. A new embedded
+ * database is first made by a process of its own (db/create.ts): `creating` when the caller started it.
+ */
+export async function openDatabase(config: Config, creating?: Promise<void>): Promise<DB> {
+  await (creating ?? createInOwnProcess(config));
   const db = await connect(config);
   try {
     await prepareDatabase(db, config);
@@ -84,11 +89,15 @@ const pause = (ms: number, signal: AbortSignal) =>
  * Opens the database, trying again while it is unreachable: after 0.25 s, doubling up to Retry-After's
  * 5 s. Any other error ends it. Undefined when stopped before it opened.
  */
-async function openWhenReachable(config: Config, stop: AbortSignal): Promise<DB | undefined> {
+async function openWhenReachable(
+  config: Config,
+  stop: AbortSignal,
+  creating?: Promise<void>,
+): Promise<DB | undefined> {
   const log = new OutageLog();
   for (let attempt = 1; !stop.aborted; attempt++) {
     try {
-      const db = await openDatabase(config);
+      const db = await openDatabase(config, creating);
       if (stop.aborted) {
         await db.destroy();
         return undefined;
@@ -124,6 +133,8 @@ export interface StartOptions {
   waitForDatabase?: boolean;
   /** Ports to the process's other server threads, which share their page caches (main.ts). */
   shareCacheWith?: MessagePort[];
+  /** A new embedded database being made by its own process, started early (main.ts, db/create.ts). */
+  creating?: Promise<void>;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -142,8 +153,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const opening: Promise<DB | undefined> = options.db
     ? Promise.resolve(options.db)
     : options.waitForDatabase === false
-    ? openWhenReachable(config, stop.signal)
-    : openDatabase(config);
+    ? openWhenReachable(config, stop.signal, options.creating)
+    : openDatabase(config, options.creating);
   const ready = opening.then((opened) => {
     // Shut down before the database opened: never ready.
     if (!opened) return new Promise<never>(() => {});

@@ -1,16 +1,17 @@
 /**
  * Test databases: an in-memory PGlite by default; with DATABASE_URL set, a fresh PostgreSQL database per
- * call (created from that server, dropped afterwards), so suites never see each other's rows.
+ * call (created from that server, dropped afterwards), so suites never see each other's rows. Each starts
+ * migrated, as a copy of the template tests/template.ts makes once for all test files.
  */
 import postgres from "postgres";
 import { connect } from "../db/connect.ts";
-import { migrateToLatest } from "../db/migrate.ts";
 import type { DB } from "../db/database.ts";
 import { seedDemo } from "../db/seed/demo.ts";
 import { createApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { prepareAssets } from "../src/server.ts";
 import { checkEveryAnswer } from "./conformance.ts";
+import { createFromTemplate, databaseUrl, pgliteTemplateTarball } from "./template.ts";
 
 export interface TestDatabase {
   db: DB;
@@ -20,17 +21,18 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = Deno.env.get("DATABASE_URL");
   if (!serverUrl) {
-    const db = await connect({ dataDir: "memory://" });
-    await migrateToLatest(db);
+    const db = await connect({ dataDir: "memory://", loadDataDir: await pgliteTemplateTarball() });
     return { db, close: () => db.destroy() };
   }
   const name = `test_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await connect({ databaseUrl: url.toString(), maxConnections: 20 });
-  await migrateToLatest(db);
+  try {
+    await createFromTemplate(admin, serverUrl, name);
+  } catch (error) {
+    await admin.end();
+    throw error;
+  }
+  const db = await connect({ databaseUrl: databaseUrl(serverUrl, name), maxConnections: 20 });
   return {
     db,
     async close() {

@@ -13,7 +13,7 @@ import { CitySchema } from "../src/content/cities.api.ts";
 import { JobSchema } from "../src/content/jobs.api.ts";
 import { CommissionSchema } from "../src/commissions/commissions.schema.ts";
 
-/** Spec section 7's catalogue reads (plus images), each a documented GET. */
+/** The catalogue reads (plus images), each a documented GET. */
 const CALLS = [
   "/api/banners/get-banners",
   "/api/category/get-all-categories",

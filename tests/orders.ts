@@ -66,6 +66,16 @@ export async function codOrder(
   return { cart: lines.map((line) => ({ productId: line.product_id, quantity: line.quantity })), ...extra };
 }
 
+/** A cash-on-delivery checkout, through the API, of what `who` has in the stored cart (`extra`: more fields). */
+export async function placeCodOrder(
+  app: TestApp["app"],
+  db: DB,
+  who: TestCustomer,
+  extra: Record<string, unknown> = {},
+): Promise<Response> {
+  return await call(app, "POST", "/api/orders/place-order", who, await codOrder(db, who, extra));
+}
+
 /** A same-origin JSON call as `who` (or as a visitor with null). */
 export function call(
   app: TestApp["app"],

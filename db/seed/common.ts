@@ -2,7 +2,7 @@
 import type { Insertable } from "kysely";
 import type { Database, DB } from "../database.ts";
 import { newId } from "../../src/core/ids.ts";
-import { sha256Hex } from "../../src/catalogue/media/media.queries.ts";
+import { sha256Hex } from "../../src/core/hash.ts";
 import { CATEGORIES } from "./content/categories.ts";
 import { ATTRIBUTES, CITIES, JOBS, UNITS } from "./content/reference.ts";
 import { categoryImage, svgBytes } from "./images.ts";

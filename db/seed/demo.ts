@@ -58,7 +58,7 @@ function reviewsFor(seed: ProductSeed, rng: Rng): number {
   return Math.round(base * (0.25 + rng.next()));
 }
 
-/** A store's row as its application left it (spec section 3, Vendor profile). */
+/** A store's row as its application left it (its vendor profile). */
 const storeRow = (store: DemoStore) => ({
   store_name: store.storeName,
   email: store.email,

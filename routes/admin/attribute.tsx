@@ -1,4 +1,4 @@
-/** /panel/attribute (spec 2.5): name with Reset and Submit; list with ID, Name, delete. */
+/** /panel/attribute: name with Reset and Submit; list with ID, Name, delete. */
 import type { PageProps } from "../../src/ui/pages.ts";
 import {
   type NamedListData,

@@ -1,5 +1,5 @@
 /**
- * /panel/audit (issue 10): the audit trail, newest first: who changed what, when, and the values before
+ * /panel/audit: the audit trail, newest first: who changed what, when, and the values before
  * and after. Filtered on the server by person (an admin or store from the list, or part of an email), kind
  * of thing and days (India time), paged. Read only: the app has no way to edit or delete an entry.
  */
@@ -8,7 +8,7 @@ import { requestedPage } from "../../src/ui/Pagination.tsx";
 import { auditActors, auditKinds, listAuditEntries } from "../../src/audit/audit.queries.ts";
 import { auditFilters, indiaMidnight } from "../../src/audit/audit.schema.ts";
 import { AuditChanges, entityHref } from "../../src/audit/changes.tsx";
-import { type Column, DataTable, indiaDateTime, PanelPage, PanelPagination } from "../../src/ui/panel/mod.ts";
+import { type Column, indiaDateTime, ListPage } from "../../src/ui/panel/mod.ts";
 
 export const AUDIT_PER_PAGE = 50;
 export const NO_ENTRIES = "No changes recorded for these filters.";
@@ -122,82 +122,45 @@ const columns: Column<Row>[] = [
   { key: "changes", label: "Changes", render: (r) => <AuditChanges details={r.details} /> },
 ];
 
-function AuditFilters({ url, data }: { url: URL; data: Data }) {
-  const f = data.filters;
-  const filtered = Object.values(f).some(Boolean);
-  return (
-    <form
-      className="list-filters audit-filters"
-      method="get"
-      action={url.pathname}
-      role="search"
-      aria-label="Filter the audit trail"
-    >
-      <div className="list-filter">
-        <label htmlFor="audit-actor">Person</label>
-        <select id="audit-actor" name="actor" defaultValue={f.actor}>
-          <option value="">Everyone</option>
-          {data.actors.map((a) => <option key={a.id} value={a.id}>{a.label}</option>)}
-        </select>
-      </div>
-      <div className="list-filter list-filter-search">
-        <label htmlFor="audit-email">Email contains</label>
-        <input
-          id="audit-email"
-          name="email"
-          type="search"
-          defaultValue={f.email}
-          maxLength={100}
-          autoComplete="off"
-          placeholder="e.g. admin@swiftcart.in"
-        />
-      </div>
-      <div className="list-filter">
-        <label htmlFor="audit-kind">Kind</label>
-        <select id="audit-kind" name="kind" defaultValue={f.kind}>
-          <option value="">All kinds</option>
-          {data.kinds.map((k) => <option key={k} value={k}>{k}</option>)}
-        </select>
-      </div>
-      <div className="list-filter">
-        <label htmlFor="audit-from">From</label>
-        <input id="audit-from" name="from" type="date" defaultValue={f.from} />
-      </div>
-      <div className="list-filter">
-        <label htmlFor="audit-to">To</label>
-        <input id="audit-to" name="to" type="date" defaultValue={f.to} />
-      </div>
-      <div className="list-filter-actions">
-        <button type="submit" className="btn btn-primary">Filter</button>
-        {filtered && <a className="btn" href={url.pathname}>Clear</a>}
-      </div>
-    </form>
-  );
-}
-
 export default function AuditPage({ data, url }: PageProps<Data>) {
   return (
-    <PanelPage
+    <ListPage
+      url={url}
       title="Audit Trail"
       description="Every change made by an admin or a store: who, when, what, and the values before and after. Times are India time. Entries cannot be edited or deleted."
-    >
-      <AuditFilters url={url} data={data} />
-      <DataTable
-        id="audit"
-        caption="Audit trail, newest first"
-        columns={columns}
-        rows={data.rows}
-        rowKey={(r) => r.id}
-        empty={NO_ENTRIES}
-      />
-      <PanelPagination
-        url={url}
-        page={data.page}
-        total={data.total}
-        perPage={AUDIT_PER_PAGE}
-        shown={data.rows.length}
-        hash="#audit"
-      />
-    </PanelPage>
+      filters={{
+        label: "Filter the audit trail",
+        className: "audit-filters",
+        idPrefix: "audit",
+        submitLabel: "Filter",
+        values: { ...data.filters },
+        fields: [
+          {
+            name: "actor",
+            label: "Person",
+            anyLabel: "Everyone",
+            options: data.actors.map((a) => ({ value: a.id, label: a.label })),
+          },
+          { kind: "search", name: "email", label: "Email contains", placeholder: "e.g. admin@swiftcart.in" },
+          {
+            name: "kind",
+            label: "Kind",
+            anyLabel: "All kinds",
+            options: data.kinds.map((k) => ({ value: k, label: k })),
+          },
+          { kind: "date", name: "from", label: "From" },
+          { kind: "date", name: "to", label: "To" },
+        ],
+      }}
+      table={{
+        id: "audit",
+        caption: "Audit trail, newest first",
+        columns,
+        rows: data.rows,
+        rowKey: (r) => r.id,
+        empty: NO_ENTRIES,
+      }}
+      paging={{ page: data.page, total: data.total, perPage: AUDIT_PER_PAGE }}
+    />
   );
 }

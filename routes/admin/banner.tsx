@@ -1,5 +1,5 @@
 /**
- * /panel/banner (spec 2.5, 8): the banner form (image with preview, Title, Banner Type, Zone) and the
+ * /panel/banner: the banner form (image with preview, Title, Banner Type, Zone) and the
  * banners in carousel order with their images and Delete. The home page shows a change on its next request.
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
@@ -8,7 +8,7 @@ import { listBannerPage } from "../../src/catalogue/banners/banners.queries.ts";
 import { PHOTO_PREVIEW_CSP } from "../../src/catalogue/store-products/product-writes.rules.ts";
 import { BANNER_DELETE_FAILED } from "../../src/catalogue/catalogue-admin.rules.ts";
 import { mediaVariantUrl } from "../../src/uploads/media-urls.ts";
-import { type Column, DataTable, PanelPage, PanelPagination, PanelSection } from "../../src/ui/panel/mod.ts";
+import { type Column, ListPage, PanelSection } from "../../src/ui/panel/mod.ts";
 import BannerForm from "../../islands/BannerForm.tsx";
 import DeleteButton from "../../islands/DeleteButton.tsx";
 
@@ -72,26 +72,24 @@ const columns: Column<Row>[] = [
 
 export default function Banners({ data, url }: PageProps<Data>) {
   return (
-    <PanelPage title="Banners" description="The slides of the home page carousel, in display order.">
-      <PanelSection id="banner-add" title="Add Banner">
-        <BannerForm />
-      </PanelSection>
-      <DataTable
-        id="banners"
-        caption="Banners in carousel order"
-        columns={columns}
-        rows={data.rows}
-        rowKey={(b) => b.id}
-        empty="No banners available"
-      />
-      <PanelPagination
-        url={url}
-        page={data.page}
-        total={data.total}
-        perPage={BANNERS_PER_PAGE}
-        shown={data.rows.length}
-        hash="#banners"
-      />
-    </PanelPage>
+    <ListPage
+      url={url}
+      title="Banners"
+      description="The slides of the home page carousel, in display order."
+      before={
+        <PanelSection id="banner-add" title="Add Banner">
+          <BannerForm />
+        </PanelSection>
+      }
+      table={{
+        id: "banners",
+        caption: "Banners in carousel order",
+        columns,
+        rows: data.rows,
+        rowKey: (b) => b.id,
+        empty: "No banners available",
+      }}
+      paging={{ page: data.page, total: data.total, perPage: BANNERS_PER_PAGE }}
+    />
   );
 }

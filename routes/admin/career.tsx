@@ -1,19 +1,11 @@
 /**
- * /panel/career, also /panel/carrer and /carrer (spec 2.1, 2.5): post job openings and remove them; the
+ * /panel/career, also /panel/carrer and /carrer: post job openings and remove them; the
  * public /career page lists them, newest first.
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { requestedPage } from "../../src/ui/Pagination.tsx";
 import { listJobs } from "../../src/content/jobs.queries.ts";
-import {
-  type Column,
-  DataTable,
-  indiaDate,
-  PanelNotice,
-  PanelPage,
-  PanelPagination,
-  PanelSection,
-} from "../../src/ui/panel/mod.ts";
+import { type Column, indiaDate, ListPage, PanelNotice, PanelSection } from "../../src/ui/panel/mod.ts";
 import JobForm from "../../islands/JobForm.tsx";
 import RowDelete from "../../islands/RowDelete.tsx";
 
@@ -84,36 +76,32 @@ const columns: Column<Row>[] = [
 
 export default function CareerPage({ data, url }: PageProps<Data>) {
   return (
-    <PanelPage
+    <ListPage
+      url={url}
       title="Career Management"
       description={
         <>
           Openings posted here show on the public <a href="/career">careers page</a> at once.
         </>
       }
-    >
-      {data.failed && <PanelNotice tone="danger" testId="fetch-failed">{FETCH_FAILED}</PanelNotice>}
-      <PanelSection id="job-form" title="Add a Job">
-        <JobForm />
-      </PanelSection>
-      <PanelSection id="job-list" title="Jobs">
-        <DataTable
-          id="jobs"
-          caption="Job openings, newest first"
-          columns={columns}
-          rows={data.rows}
-          rowKey={(r) => r.id}
-          empty="No jobs posted."
-        />
-        <PanelPagination
-          url={url}
-          page={data.page}
-          total={data.total}
-          perPage={JOBS_PER_PAGE}
-          shown={data.rows.length}
-          hash="#jobs"
-        />
-      </PanelSection>
-    </PanelPage>
+      before={
+        <>
+          {data.failed && <PanelNotice tone="danger" testId="fetch-failed">{FETCH_FAILED}</PanelNotice>}
+          <PanelSection id="job-form" title="Add a Job">
+            <JobForm />
+          </PanelSection>
+        </>
+      }
+      section={{ id: "job-list", title: "Jobs" }}
+      table={{
+        id: "jobs",
+        caption: "Job openings, newest first",
+        columns,
+        rows: data.rows,
+        rowKey: (r) => r.id,
+        empty: "No jobs posted.",
+      }}
+      paging={{ page: data.page, total: data.total, perPage: JOBS_PER_PAGE }}
+    />
   );
 }

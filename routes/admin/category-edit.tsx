@@ -1,4 +1,4 @@
-/** /panel/category/edit/{id} (spec 2.5): Edit Category — Title and Description prefilled, 'Update'. */
+/** /panel/category/edit/{id}: Edit Category — Title and Description prefilled, 'Update'. */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { findCategory } from "../../src/catalogue/categories/categories.queries.ts";
 import { CATEGORY_NOT_FOUND } from "../../src/catalogue/catalogue-admin.rules.ts";

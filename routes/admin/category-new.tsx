@@ -1,4 +1,4 @@
-/** /panel/category/new (spec 2.5): Add New Category — Title, Description, Image with preview. */
+/** /panel/category/new: Add New Category — Title, Description, Image with preview. */
 import type { PageData, PageProps } from "../../src/ui/pages.ts";
 import { PHOTO_PREVIEW_CSP } from "../../src/catalogue/store-products/product-writes.rules.ts";
 import { PanelPage, PanelSection } from "../../src/ui/panel/mod.ts";

@@ -1,5 +1,5 @@
 /**
- * /panel/category (spec 2.5, 8): the categories, filtered on the server by ID, Title or Description plus a
+ * /panel/category: the categories, filtered on the server by ID, Title or Description plus a
  * search (a plain GET form), paged; Edit and Delete per row; a category's name links to `?open={id}`,
  * which lists its subcategories below with Edit and Delete (no script needed). Add Category and
  * Add SubCategory buttons.
@@ -20,14 +20,7 @@ import {
 } from "../../src/catalogue/catalogue-admin.rules.ts";
 import { mediaVariantUrl } from "../../src/uploads/media-urls.ts";
 import { formatCount } from "../../src/core/money.ts";
-import {
-  type Column,
-  DataTable,
-  ListFilters,
-  PanelPage,
-  PanelPagination,
-  PanelSection,
-} from "../../src/ui/panel/mod.ts";
+import { type Column, DataTable, ListPage, PanelSection } from "../../src/ui/panel/mod.ts";
 import DeleteButton from "../../islands/DeleteButton.tsx";
 
 export const CATEGORIES_PER_PAGE = 20;
@@ -200,7 +193,8 @@ function subColumns(categoryId: string): Column<SubRow>[] {
 export default function Categories({ data, url }: PageProps<Data>) {
   const { open } = data;
   return (
-    <PanelPage
+    <ListPage
+      url={url}
       title="Categories"
       description="The storefront's categories in display order. Click a category's name to see its subcategories."
       actions={
@@ -214,12 +208,10 @@ export default function Categories({ data, url }: PageProps<Data>) {
           </a>
         </>
       }
-    >
-      <ListFilters
-        url={url}
-        label="Search categories"
-        search={{ label: "Search", placeholder: "Text to look for" }}
-        selects={[{
+      filters={{
+        label: "Search categories",
+        search: { label: "Search", placeholder: "Text to look for" },
+        selects: [{
           name: "field",
           label: "Filter by",
           anyLabel: "Title",
@@ -227,24 +219,18 @@ export default function Categories({ data, url }: PageProps<Data>) {
             value: f,
             label: FIELD_LABELS[f],
           })),
-        }]}
-      />
-      <DataTable
-        id="categories"
-        caption="Categories in display order"
-        columns={columns(url, open?.id)}
-        rows={data.rows}
-        rowKey={(c) => c.id}
-        empty={NO_CATEGORIES}
-      />
-      <PanelPagination
-        url={url}
-        page={data.page}
-        total={data.total}
-        perPage={CATEGORIES_PER_PAGE}
-        shown={data.rows.length}
-        hash="#categories"
-      />
+        }],
+      }}
+      table={{
+        id: "categories",
+        caption: "Categories in display order",
+        columns: columns(url, open?.id),
+        rows: data.rows,
+        rowKey: (c) => c.id,
+        empty: NO_CATEGORIES,
+      }}
+      paging={{ page: data.page, total: data.total, perPage: CATEGORIES_PER_PAGE }}
+    >
       {open && (
         <div id="subcategories">
           <PanelSection
@@ -269,6 +255,6 @@ export default function Categories({ data, url }: PageProps<Data>) {
           </PanelSection>
         </div>
       )}
-    </PanelPage>
+    </ListPage>
   );
 }

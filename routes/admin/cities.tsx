@@ -1,5 +1,5 @@
 /**
- * /panel/cities (spec 2.5, 5, 8): the cities we deliver to, added by button or Enter and removed from a
+ * /panel/cities: the cities we deliver to, added by button or Enter and removed from a
  * list about 350 px high. The public /cities page lists the same table.
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";

@@ -1,5 +1,5 @@
 /**
- * /panel/commission (spec 2.5, 4, 8): the commission table with Edit and Delete, and the form that adds a
+ * /panel/commission: the commission table with Edit and Delete, and the form that adds a
  * rate or, opened with ?edit={id} (a row's Edit), updates that row. A rate change applies to orders placed
  * from then on: each order line keeps the rate of its time.
  */
@@ -7,15 +7,7 @@ import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { requestedPage } from "../../src/ui/Pagination.tsx";
 import { listCategories } from "../../src/catalogue/categories/categories.queries.ts";
 import { findCommission, listCommissions } from "../../src/commissions/commissions.queries.ts";
-import {
-  type Column,
-  DataTable,
-  PanelNotice,
-  PanelPage,
-  PanelPagination,
-  PanelSection,
-  percentText,
-} from "../../src/ui/panel/mod.ts";
+import { type Column, ListPage, PanelNotice, PanelSection, percentText } from "../../src/ui/panel/mod.ts";
 import CommissionForm, { type CategoryChoice } from "../../islands/CommissionForm.tsx";
 import RowDelete from "../../islands/RowDelete.tsx";
 
@@ -116,37 +108,33 @@ const columns: Column<Row>[] = [
 
 export default function CommissionPage({ data, url }: PageProps<Data>) {
   return (
-    <PanelPage
+    <ListPage
+      url={url}
       title="Commission Management"
       description="The share of each sale SwiftCart keeps, by category or sub-category. A change applies to orders placed from then on; orders already placed keep the rate of their time."
-    >
-      {data.failed && <PanelNotice tone="danger" testId="fetch-failed">{FETCH_FAILED}</PanelNotice>}
-      <PanelSection id="commission-form" title={data.editing ? "Update Commission" : "Add Commission"}>
-        <CommissionForm
-          key={data.editing?.id ?? "new"}
-          categories={data.categories}
-          editing={data.editing}
-        />
-      </PanelSection>
-      <PanelSection id="commission-list" title="Commissions">
-        <DataTable
-          id="commissions"
-          caption="Commission per sale by category and sub-category"
-          columns={columns}
-          rows={data.rows}
-          rowKey={(r) => r.id}
-          empty="No commissions set."
-          mobile="cards"
-        />
-        <PanelPagination
-          url={url}
-          page={data.page}
-          total={data.total}
-          perPage={COMMISSIONS_PER_PAGE}
-          shown={data.rows.length}
-          hash="#commissions"
-        />
-      </PanelSection>
-    </PanelPage>
+      before={
+        <>
+          {data.failed && <PanelNotice tone="danger" testId="fetch-failed">{FETCH_FAILED}</PanelNotice>}
+          <PanelSection id="commission-form" title={data.editing ? "Update Commission" : "Add Commission"}>
+            <CommissionForm
+              key={data.editing?.id ?? "new"}
+              categories={data.categories}
+              editing={data.editing}
+            />
+          </PanelSection>
+        </>
+      }
+      section={{ id: "commission-list", title: "Commissions" }}
+      table={{
+        id: "commissions",
+        caption: "Commission per sale by category and sub-category",
+        columns,
+        rows: data.rows,
+        rowKey: (r) => r.id,
+        empty: "No commissions set.",
+        mobile: "cards",
+      }}
+      paging={{ page: data.page, total: data.total, perPage: COMMISSIONS_PER_PAGE }}
+    />
   );
 }

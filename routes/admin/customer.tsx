@@ -1,5 +1,5 @@
 /**
- * /panel/customer/:id (spec 2.5): the customer's information card (Name, Email, Phone, Address, '-' when
+ * /panel/customer/:id: the customer's information card (Name, Email, Phone, Address, '-' when
  * missing), the 'User Spending' chart from their real orders (rupees spent per month on orders paid for,
  * the last 6 months in India time, months without at 0, the total their sum) and their orders, newest
  * first and paged. 'Customer not found.' (404) for an id that is no customer's; 'Failed to fetch customer'

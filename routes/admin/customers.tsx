@@ -1,5 +1,5 @@
 /**
- * /panel/customer and /panel/Customer (spec 2.1, 2.2, 2.5): the customer accounts, newest first, searched on
+ * /panel/customer and /panel/Customer: the customer accounts, newest first, searched on
  * the server by name, email, mobile or id (`?q=`, a plain GET form) and paged; columns ID (first 5
  * characters and '...'), Name, Email Address, Mobile No., Address (the first saved one, '-' if none), and a
  * view link. Rendered on the server with no script: there is no loading state to show.
@@ -9,14 +9,7 @@ import { requestedPage } from "../../src/ui/Pagination.tsx";
 import { searchCustomers } from "../../src/customers/admin/customers-admin.queries.ts";
 import { type CustomerJson, toCustomerJson } from "../../src/customers/admin/customers-admin.json.ts";
 import { SEARCH_MAX } from "../../src/customers/admin/customers-admin.schema.ts";
-import {
-  type Column,
-  DataTable,
-  ListFilters,
-  PanelNotice,
-  PanelPage,
-  PanelPagination,
-} from "../../src/ui/panel/mod.ts";
+import { type Column, ListPage, PanelNotice } from "../../src/ui/panel/mod.ts";
 
 export const CUSTOMERS_PER_PAGE = 20;
 export const NO_MATCHING_CUSTOMERS = "No matching customers found.";
@@ -42,7 +35,7 @@ export async function handler({ db, url }: PageContext): Promise<PageData<Data>>
   }
 }
 
-/** Spec section 9: customer ids are shown as their first 5 characters followed by '...'. */
+/** Customer ids are shown as their first 5 characters followed by '...'. */
 export const shortId = (id: string) => `${id.slice(0, 5)}...`;
 
 const detailHref = (c: CustomerJson) => `/panel/customer/${encodeURIComponent(c._id)}`;
@@ -66,29 +59,26 @@ const columns: Column<CustomerJson>[] = [
 
 export default function Customers({ data, url }: PageProps<Data>) {
   return (
-    <PanelPage title="Customers" description="Customer accounts, newest first.">
-      <ListFilters
-        url={url}
-        label="Search customers"
-        search={{ label: "Search", placeholder: "Name, email, mobile or ID", name: "q" }}
-      />
-      {data.failed && <PanelNotice tone="danger" testId="customers-failed">{CUSTOMERS_FAILED}</PanelNotice>}
-      <DataTable
-        id="customers"
-        caption="Customers, newest first"
-        columns={columns}
-        rows={data.customers}
-        rowKey={(c) => c._id}
-        empty={data.failed ? CUSTOMERS_FAILED : NO_MATCHING_CUSTOMERS}
-      />
-      <PanelPagination
-        url={url}
-        page={data.page}
-        total={data.total}
-        perPage={CUSTOMERS_PER_PAGE}
-        shown={data.customers.length}
-        hash="#customers"
-      />
-    </PanelPage>
+    <ListPage
+      url={url}
+      title="Customers"
+      description="Customer accounts, newest first."
+      filters={{
+        label: "Search customers",
+        search: { label: "Search", placeholder: "Name, email, mobile or ID", name: "q" },
+      }}
+      notice={data.failed && (
+        <PanelNotice tone="danger" testId="customers-failed">{CUSTOMERS_FAILED}</PanelNotice>
+      )}
+      table={{
+        id: "customers",
+        caption: "Customers, newest first",
+        columns,
+        rows: data.customers,
+        rowKey: (c) => c._id,
+        empty: data.failed ? CUSTOMERS_FAILED : NO_MATCHING_CUSTOMERS,
+      }}
+      paging={{ page: data.page, total: data.total, perPage: CUSTOMERS_PER_PAGE }}
+    />
   );
 }

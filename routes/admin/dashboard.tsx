@@ -1,8 +1,8 @@
 /**
- * /admin (spec 2.5 Dashboard, 9): the four count tiles (Products, Orders, Customers, Stores) linking to their
+ * /admin: the four count tiles (Products, Orders, Customers, Stores) linking to their
  * lists, the 5 newest orders ('No orders found.'), and what an operator checks each morning: orders and
  * revenue of the last 30 days, stores waiting for approval, refunds due, products out of stock. Every figure
- * is read on the server; when that fails the page says 'Error loading dashboard data' (spec 8).
+ * is read on the server; when that fails the page says 'Error loading dashboard data'.
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { formatCount, formatRupees } from "../../src/core/money.ts";

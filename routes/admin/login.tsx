@@ -1,4 +1,4 @@
-/** /admin-login (spec 2.5, 4): email and password; an admin already signed in goes straight on (to /admin). */
+/** /admin-login: email and password; an admin already signed in goes straight on (to /admin). */
 import {
   type PageContext,
   type PageData,

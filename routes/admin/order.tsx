@@ -1,5 +1,5 @@
 /**
- * /panel/order/:orderId (spec 2.5, issue 10): the order number and placement time, the store's card, the
+ * /panel/order/:orderId: the order number and placement time, the store's card, the
  * items, the customer, the summary and the shipping block with 'View Carrier Details'; the admin moves the
  * order forward or cancels it (the store's fulfilment actions), and sees its refund: due, refunded, or
  * failed with the gateway's reason and a 'Retry refund'.

@@ -1,5 +1,5 @@
 /**
- * /panel/order (spec 2.5, issue 10): every order, searched on the server by order id, customer name or item
+ * /panel/order: every order, searched on the server by order id, customer name or item
  * name (`?q=`), narrowed by status, store and refund state (`?refund=due` is the dashboard's link), newest
  * first (or by total), 25 a page. Title, Order ID, Order Date (India time), Customer Info, Quantity, Total,
  * Status, Store and a view action; a 'Download CSV' link exports the same filters.
@@ -22,11 +22,10 @@ import { adminOrderFilter, listAdminOrders } from "../../src/orders/admin-orders
 import { ADMIN_ORDERS_PER_PAGE } from "../../src/orders/admin-orders/admin-orders.schema.ts";
 import {
   type Column,
-  DataTable,
   indiaDateTime,
+  type ListFiltersProps,
+  ListPage,
   PanelNotice,
-  PanelPage,
-  PanelPagination,
   StatusBadge,
 } from "../../src/ui/panel/mod.ts";
 
@@ -150,58 +149,46 @@ const columns: Column<OrderJson>[] = [
 ];
 
 /** The list's filters as a plain GET form: the server searches, and the list starts again at page 1. */
-function OrderFilters(
-  { url, stores }: { url: URL; stores: { id: string; store_name: string }[] },
-) {
-  const params = url.searchParams;
-  const value = (name: string) => params.get(name) ?? "";
-  const filtered = FILTER_PARAMS.some((name) => value(name).trim() !== "");
-  const select = (name: string, label: string, any: string, options: { value: string; label: string }[]) => (
-    <div className="list-filter">
-      <label htmlFor={`orders-${name}`}>{label}</label>
-      <select id={`orders-${name}`} name={name} defaultValue={value(name)}>
-        {any && <option value="">{any}</option>}
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-      </select>
-    </div>
-  );
-  return (
-    <form
-      className="list-filters"
-      method="get"
-      action="/panel/order"
-      role="search"
-      aria-label="Search orders"
-    >
-      <div className="list-filter list-filter-search">
-        <label htmlFor="orders-q">Search</label>
-        <input
-          id="orders-q"
-          name="q"
-          type="search"
-          defaultValue={value("q")}
-          placeholder="Order ID, customer or item"
-          minLength={SEARCH_MIN}
-          maxLength={100}
-          autoComplete="off"
-        />
-      </div>
-      {select("status", "Status", "All statuses", ORDER_STATUSES.map((s) => ({ value: s, label: s })))}
-      {select("store", "Store", "All stores", stores.map((s) => ({ value: s.id, label: s.store_name })))}
-      {select(
-        "refund",
-        "Refund",
+/** Search, status, store, refund state and order: a plain GET form. */
+function orderFilters(stores: { id: string; store_name: string }[]): Omit<ListFiltersProps, "url"> {
+  return {
+    label: "Search orders",
+    idPrefix: "orders",
+    fields: [
+      {
+        kind: "search",
+        name: "q",
+        label: "Search",
+        placeholder: "Order ID, customer or item",
+        minLength: SEARCH_MIN,
+      },
+      {
+        name: "status",
+        label: "Status",
+        anyLabel: "All statuses",
+        options: ORDER_STATUSES.map((s) => ({ value: s, label: s })),
+      },
+      {
+        name: "store",
+        label: "Store",
+        anyLabel: "All stores",
+        options: stores.map((s) => ({ value: s.id, label: s.store_name })),
+      },
+      {
+        name: "refund",
+        label: "Refund",
         // Short enough for the narrowest select: the label already says "Refund".
-        "Any",
-        REFUND_FILTERS.map((r) => ({ value: r, label: REFUND_LABELS[r] })),
-      )}
-      {select("sort", "Sort", "", ORDER_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] })))}
-      <div className="list-filter-actions">
-        <button type="submit" className="btn btn-primary">Search</button>
-        {filtered && <a className="btn" href="/panel/order">Clear</a>}
-      </div>
-    </form>
-  );
+        anyLabel: "Any",
+        options: REFUND_FILTERS.map((r) => ({ value: r, label: REFUND_LABELS[r] })),
+      },
+      {
+        name: "sort",
+        label: "Sort",
+        notAFilter: true,
+        options: ORDER_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] })),
+      },
+    ],
+  };
 }
 
 /** The export of what the list shows: the same filters, every page. */
@@ -216,48 +203,34 @@ function csvHref(url: URL): string {
 }
 
 export default function Orders({ data, url }: PageProps<Data>) {
+  const listed = data.failed ? null : data;
   return (
-    <PanelPage
+    <ListPage
+      url={url}
       title="Orders"
       description="Every store's orders. Open one to ship, deliver or cancel it, or to retry a refund."
       actions={<a className="btn" href={csvHref(url)} download data-testid="download-csv">Download CSV</a>}
-    >
-      {data.failed
-        ? (
-          <>
-            <OrderFilters url={url} stores={[]} />
-            <PanelNotice tone="danger" testId="orders-error">Failed to fetch orders</PanelNotice>
-          </>
-        )
-        : (
-          <>
-            <OrderFilters url={url} stores={data.stores} />
-            {data.tooShort && (
-              <PanelNotice tone="info" testId="orders-too-short">{SEARCH_TOO_SHORT}</PanelNotice>
-            )}
-            <DataTable
-              id="orders"
-              caption="Orders, newest first"
-              columns={columns}
-              rows={data.orders}
-              rowKey={(o) => o._id}
-              empty="No orders found."
-            />
-            {data.totalCapped && (
-              <p className="muted list-capped" data-testid="orders-capped">
-                More than {formatCount(COUNT_CAP)} orders match: search or filter to narrow them.
-              </p>
-            )}
-            <PanelPagination
-              url={url}
-              page={data.page}
-              total={data.total}
-              perPage={ADMIN_ORDERS_PER_PAGE}
-              shown={data.orders.length}
-              hash="#orders"
-            />
-          </>
-        )}
-    </PanelPage>
+      filters={orderFilters(listed?.stores ?? [])}
+      problem={data.failed
+        ? <PanelNotice tone="danger" testId="orders-error">Failed to fetch orders</PanelNotice>
+        : undefined}
+      notice={listed?.tooShort && (
+        <PanelNotice tone="info" testId="orders-too-short">{SEARCH_TOO_SHORT}</PanelNotice>
+      )}
+      table={{
+        id: "orders",
+        caption: "Orders, newest first",
+        columns,
+        rows: listed?.orders ?? [],
+        rowKey: (o) => o._id,
+        empty: "No orders found.",
+      }}
+      note={listed?.totalCapped && (
+        <p className="muted list-capped" data-testid="orders-capped">
+          More than {formatCount(COUNT_CAP)} orders match: search or filter to narrow them.
+        </p>
+      )}
+      paging={{ page: listed?.page ?? 1, total: listed?.total ?? 0, perPage: ADMIN_ORDERS_PER_PAGE }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 /**
- * /panel/product/edit/{id} (spec 2.5, 5, 8): any store's product in the shared form, titled 'Edit Product';
+ * /panel/product/edit/{id}: any store's product in the shared form, titled 'Edit Product';
  * the admin's texts 'Product updated successfully' and 'Error updating product'. The store is shown, not
  * changed: a product stays with the store that sells it. An unknown or deleted product is a 404.
  */

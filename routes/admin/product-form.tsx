@@ -1,8 +1,8 @@
 /**
- * /product/new (spec 2.1, 2.5, 5, 8): the product form shared with vendors (islands/ProductForm.tsx) plus a
- * store picker (the active stores; required), titled 'Add Product'. With `?id=` (the spec: "titled Edit
- * Product when an id is present") it sends the admin to that product's edit page. Once added the admin
- * goes back to the product list, /panel/product (the spec says /admin; the list is where the new product
+ * /product/new: the product form shared with vendors (islands/ProductForm.tsx) plus a
+ * store picker (the active stores; required), titled 'Add Product'. With `?id=` (an old link to edit
+ * one product) it sends the admin to that product's edit page. Once added the admin
+ * goes back to the product list, /panel/product (not /admin: the list is where the new product
  * shows, which is what an operator checks next).
  */
 import type { PageContext, PageData, PageProps, PageRedirect } from "../../src/ui/pages.ts";

@@ -1,5 +1,5 @@
 /**
- * /panel/product (spec 2.5, 8): every store's products, newest first, filtered on the server by a chosen
+ * /panel/product: every store's products, newest first, filtered on the server by a chosen
  * field (ID, Title, Category, Price) plus search, by store (`?store=`) and `?stock=out` (the dashboard's
  * "out of stock" link); columns ID (row number), Title, Category, Price, Price After Discount, plus the
  * store and its stock, and Action (Edit, Delete). Add Product goes to /product/new.
@@ -14,7 +14,7 @@ import {
 } from "../../src/catalogue/store-products/store-products.queries.ts";
 import { type ProductStatus, productStatus } from "../../src/catalogue/store-products/store-products.json.ts";
 import { activeStoreChoices, findStore } from "../../src/vendors/stores/stores.queries.ts";
-import { type Column, DataTable, ListFilters, PanelPage, PanelPagination } from "../../src/ui/panel/mod.ts";
+import { type Column, ListPage } from "../../src/ui/panel/mod.ts";
 import ProductRowActions from "../../islands/ProductRowActions.tsx";
 
 export const ADMIN_PRODUCTS_PER_PAGE = 20;
@@ -153,16 +153,15 @@ export default function AdminProducts({ data, url }: PageProps<Data>) {
     data.outOfStock ? "out of stock" : "",
   ].filter(Boolean).join(", ");
   return (
-    <PanelPage
+    <ListPage
+      url={url}
       title="Products"
       description={`Products ${scope}, newest first.`}
       actions={<a className="btn btn-primary" href="/product/new">Add Product</a>}
-    >
-      <ListFilters
-        url={url}
-        label="Search products"
-        search={{ label: "Search", placeholder: "Text to look for" }}
-        selects={[
+      filters={{
+        label: "Search products",
+        search: { label: "Search", placeholder: "Text to look for" },
+        selects: [
           {
             name: "field",
             label: "Filter by",
@@ -179,24 +178,17 @@ export default function AdminProducts({ data, url }: PageProps<Data>) {
             anyLabel: "Any stock",
             options: [{ value: "out", label: "Out of stock" }],
           },
-        ]}
-      />
-      <DataTable
-        id="products"
-        caption={`Products ${scope}, newest first`}
-        columns={columns}
-        rows={data.rows}
-        rowKey={(p) => p.id}
-        empty={NO_PRODUCTS}
-      />
-      <PanelPagination
-        url={url}
-        page={data.page}
-        total={data.total}
-        perPage={ADMIN_PRODUCTS_PER_PAGE}
-        shown={data.rows.length}
-        hash="#products"
-      />
-    </PanelPage>
+        ],
+      }}
+      table={{
+        id: "products",
+        caption: `Products ${scope}, newest first`,
+        columns,
+        rows: data.rows,
+        rowKey: (p) => p.id,
+        empty: NO_PRODUCTS,
+      }}
+      paging={{ page: data.page, total: data.total, perPage: ADMIN_PRODUCTS_PER_PAGE }}
+    />
   );
 }

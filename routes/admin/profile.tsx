@@ -1,36 +1,25 @@
-/** /panel/profile (spec 2.5 Profile): the signed-in admin's own profile in three sections, loaded on the server. */
+/** /panel/profile: the signed-in admin's own profile in three sections, loaded on the server. */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import {
   type AdminProfile,
   adminProfileJson,
   ownAdminProfile,
 } from "../../src/admin/profile/profile.service.ts";
-import { PanelPage } from "../../src/ui/panel/mod.ts";
+import { type ProfileData, ProfilePage, profilePageData } from "../../src/ui/panel/ProfilePage.tsx";
 import AdminProfileForm from "../../islands/AdminProfileForm.tsx";
-import TwoStepSection, { type TwoStepState } from "../../islands/TwoStepSection.tsx";
-import { twoStepState } from "../../src/auth/two-step/two-step.service.ts";
 
-interface Data {
-  profile: AdminProfile;
-  twoStep: TwoStepState;
+export async function handler(context: PageContext): Promise<PageData<ProfileData<AdminProfile>>> {
+  const { db, user } = context;
+  return await profilePageData(context, ownAdminProfile(db, user!, user!.email).then(adminProfileJson));
 }
 
-export async function handler({ db, user, config }: PageContext): Promise<PageData<Data>> {
-  const [row, twoStep] = await Promise.all([
-    ownAdminProfile(db, user!, user!.email),
-    twoStepState(db, user!, config.env),
-  ]);
-  return { data: { profile: adminProfileJson(row), twoStep }, head: { title: "Profile" } };
-}
-
-export default function Page({ data }: PageProps<Data>) {
+export default function Page({ data }: PageProps<ProfileData<AdminProfile>>) {
   return (
-    <PanelPage
-      title="Profile"
+    <ProfilePage
       description="Each section saves on its own. New bank details need your current password."
+      twoStep={data.twoStep}
     >
       <AdminProfileForm profile={data.profile} />
-      <TwoStepSection state={data.twoStep} />
-    </PanelPage>
+    </ProfilePage>
   );
 }

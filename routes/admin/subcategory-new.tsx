@@ -1,4 +1,4 @@
-/** /panel/subcategory/new (spec 2.5): Add New SubCategory — category dropdown, Title, Description. */
+/** /panel/subcategory/new: Add New SubCategory — category dropdown, Title, Description. */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { listCategories } from "../../src/catalogue/categories/categories.queries.ts";
 import { PanelPage, PanelSection } from "../../src/ui/panel/mod.ts";

@@ -1,4 +1,4 @@
-/** /panel/unit (spec 2.5): name with Reset and Submit; table ID, Name, Action (delete). */
+/** /panel/unit: name with Reset and Submit; table ID, Name, Action (delete). */
 import type { PageProps } from "../../src/ui/pages.ts";
 import {
   type NamedListData,

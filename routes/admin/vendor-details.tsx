@@ -1,5 +1,5 @@
 /**
- * /vendordetails/{id} (spec 2.1, 2.5, 8): one store for the admin: its status (the same toggle and badge as
+ * /vendordetails/{id}: one store for the admin: its status (the same toggle and badge as
  * the list, with the last decision's reason), its KYC and payout details (the account number masked but
  * for its last 4 digits), its newest products (all of them at /panel/product?store=) and its latest orders
  * (all at /panel/order?store=). An unknown id answers 404 with 'Vendor not found' in red.
@@ -27,7 +27,7 @@ import {
   StatusBadge,
 } from "../../src/ui/panel/mod.ts";
 import VendorDecision from "../../islands/VendorDecision.tsx";
-import { ZoneLink } from "./vendors.tsx";
+import { ZoneLink } from "../../src/ui/panel/ZoneLink.tsx";
 
 export const DETAIL_PRODUCTS = 10;
 export const DETAIL_ORDERS = 10;

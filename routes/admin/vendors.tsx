@@ -1,10 +1,10 @@
 /**
- * /panel/vendor (spec 2.5, 4): every store, newest first, searched on the server by store name, phone or
+ * /panel/vendor: every store, newest first, searched on the server by store name, phone or
  * address (city too), filtered by approval (pending, approved, rejected) and active status; columns ID
  * (first 5 characters), Store Information, Owner Information, Zone (the maps link), Address, the Vendor
  * Active Status toggle (approved stores only; a pending or rejected store's row says why it has none), the
  * Vendor Account Approval badge (both change the store on the server, asking a reason), and a details
- * action. Add Vendor goes to the store application form, /store (the spec's / is
+ * action. Add Vendor goes to the store application form, /store (not /, which is
  * the home page, where no store can be added).
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
@@ -15,14 +15,8 @@ import {
   APPROVAL_STATES,
   type ApprovalState,
 } from "../../src/vendors/stores/decision-rules.ts";
-import {
-  type Column,
-  DataTable,
-  EmailText,
-  ListFilters,
-  PanelPage,
-  PanelPagination,
-} from "../../src/ui/panel/mod.ts";
+import { type Column, EmailText, ListPage } from "../../src/ui/panel/mod.ts";
+import { ZoneLink } from "../../src/ui/panel/ZoneLink.tsx";
 import VendorDecision from "../../islands/VendorDecision.tsx";
 
 export const VENDORS_PER_PAGE = 20;
@@ -84,19 +78,6 @@ export async function handler({ db, url }: PageContext): Promise<PageData<Data>>
     },
     head: { title: "Vendors" },
   };
-}
-
-/** Only http(s) links become links: a stored value is shown, never followed, when it is anything else. */
-export const safeMapsLink = (link: string) => /^https?:\/\//i.test(link.trim()) ? link.trim() : null;
-
-export function ZoneLink({ link, city }: { link: string; city: string }) {
-  const href = safeMapsLink(link);
-  if (!href) return <span className="muted">{city || "-"}</span>;
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="vendor-zone">
-      {city || "Map"} <span className="visually-hidden">(opens the map in a new tab)</span>
-    </a>
-  );
 }
 
 /**
@@ -199,16 +180,15 @@ const columns: Column<VendorRowData>[] = [
 
 export default function Vendors({ data, url }: PageProps<Data>) {
   return (
-    <PanelPage
+    <ListPage
+      url={url}
       title="Vendors"
       description="Every store, newest first. The toggle and the badge change the store at once; the store is emailed."
       actions={<a className="btn btn-primary" href="/store">Add Vendor</a>}
-    >
-      <ListFilters
-        url={url}
-        label="Search vendors"
-        search={{ label: "Search", placeholder: "Store name, phone or address" }}
-        selects={[
+      filters={{
+        label: "Search vendors",
+        search: { label: "Search", placeholder: "Store name, phone or address" },
+        selects: [
           {
             name: "approval",
             label: "Approval",
@@ -221,24 +201,17 @@ export default function Vendors({ data, url }: PageProps<Data>) {
             anyLabel: "Active or not",
             options: [{ value: "true", label: "Active" }, { value: "false", label: "Inactive" }],
           },
-        ]}
-      />
-      <DataTable
-        id="vendors"
-        caption="Stores, newest first"
-        columns={columns}
-        rows={data.rows}
-        rowKey={(v) => v.id}
-        empty={NO_VENDORS}
-      />
-      <PanelPagination
-        url={url}
-        page={data.page}
-        total={data.total}
-        perPage={VENDORS_PER_PAGE}
-        shown={data.rows.length}
-        hash="#vendors"
-      />
-    </PanelPage>
+        ],
+      }}
+      table={{
+        id: "vendors",
+        caption: "Stores, newest first",
+        columns,
+        rows: data.rows,
+        rowKey: (v) => v.id,
+        empty: NO_VENDORS,
+      }}
+      paging={{ page: data.page, total: data.total, perPage: VENDORS_PER_PAGE }}
+    />
   );
 }

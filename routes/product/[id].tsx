@@ -24,7 +24,7 @@ type Data =
   | { product: ProductView; related: ProductView[]; wishlisted: boolean }
   | { product: null; unavailable?: string };
 
-/** The spec's text when the id matches nothing (section 8). */
+/** The product page's text when the id matches nothing. */
 export const NOT_FOUND_TEXT = "Sorry, product not found.";
 /** A product whose store is waiting for approval or switched off, or that its store removed. */
 export const UNAVAILABLE_TEXT = "This product is currently unavailable.";

@@ -1,4 +1,4 @@
-/** /vendor-add-product (spec 2.4, 5): the product form in add mode, for the signed-in vendor's own store. */
+/** /vendor-add-product: the product form in add mode, for the signed-in vendor's own store. */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { productFormChoices } from "../../src/catalogue/store-products/product-writes.service.ts";
 import { PHOTO_PREVIEW_CSP } from "../../src/catalogue/store-products/product-writes.rules.ts";

@@ -1,19 +1,11 @@
 /**
- * /vendor-commission (spec 2.4): the commission the marketplace keeps per sale, read-only: Sl. no.,
+ * /vendor-commission: the commission the marketplace keeps per sale, read-only: Sl. no.,
  * Categories, Sub-Categories, Commission per sale; searched on the server (`?search=`).
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { requestedPage } from "../../src/ui/Pagination.tsx";
 import { searchCommissions } from "../../src/vendors/dashboard/dashboard.queries.ts";
-import {
-  type Column,
-  DataTable,
-  ListFilters,
-  PanelPage,
-  PanelPagination,
-  percentText,
-  storeIdOf,
-} from "../../src/ui/panel/mod.ts";
+import { type Column, ListPage, percentText, storeIdOf } from "../../src/ui/panel/mod.ts";
 
 export const COMMISSIONS_PER_PAGE = 25;
 
@@ -56,32 +48,24 @@ const columns: Column<Row>[] = [
 
 export default function Commission({ data, url }: PageProps<Data>) {
   return (
-    <PanelPage
+    <ListPage
+      url={url}
       title="Commission Management"
       description="The share of each sale SwiftCart keeps, by category. Set by the marketplace; read only."
-    >
-      <ListFilters
-        url={url}
-        label="Search commissions"
-        search={{ label: "Search", placeholder: "Category or sub-category" }}
-      />
-      <DataTable
-        id="commissions"
-        caption="Commission per sale by category and sub-category"
-        columns={columns}
-        rows={data.rows}
-        rowKey={(r) => r.id}
-        empty="No matching results found"
-        mobile="scroll"
-      />
-      <PanelPagination
-        url={url}
-        page={data.page}
-        total={data.total}
-        perPage={COMMISSIONS_PER_PAGE}
-        shown={data.rows.length}
-        hash="#commissions"
-      />
-    </PanelPage>
+      filters={{
+        label: "Search commissions",
+        search: { label: "Search", placeholder: "Category or sub-category" },
+      }}
+      table={{
+        id: "commissions",
+        caption: "Commission per sale by category and sub-category",
+        columns,
+        rows: data.rows,
+        rowKey: (r) => r.id,
+        empty: "No matching results found",
+        mobile: "scroll",
+      }}
+      paging={{ page: data.page, total: data.total, perPage: COMMISSIONS_PER_PAGE }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 /**
- * /vendor-dashboard (spec 2.4, 9): the store's counts of products and orders, 'Latest Deliveries' (its
+ * /vendor-dashboard: the store's counts of products and orders, 'Latest Deliveries' (its
  * newest 5 orders; 'No Deliveries'), its sales of the last 30 days in India time, and its products
  * running low on stock. Only the signed-in store's own figures, read on the server.
  */
@@ -26,7 +26,7 @@ import {
 } from "../../src/ui/panel/mod.ts";
 import SalesChart from "../../islands/SalesChart.tsx";
 
-/** Spec section 9: the dashboard shows the latest 5 orders. */
+/** The dashboard shows the latest 5 orders. */
 export const LATEST_ORDERS = 5;
 /** A product with this many units or fewer is running low. */
 export const LOW_STOCK = 5;

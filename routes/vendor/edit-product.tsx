@@ -1,5 +1,5 @@
 /**
- * /vendor-edit-product/{id} (spec 2.4, 5): the product form in edit mode, loaded on the server. Only the
+ * /vendor-edit-product/{id}: the product form in edit mode, loaded on the server. Only the
  * store's own products: another store's (or a deleted one) is "not found", as the API answers.
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";

@@ -4,47 +4,25 @@
  * delivery order), the timeline, the fulfilment actions, and a link to the printable packing slip. Another
  * store's order is "not found".
  */
-import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
+import type { PageContext, PageProps } from "../../src/ui/pages.ts";
 import { formatCount, formatRupees } from "../../src/core/money.ts";
-import { AppError } from "../../src/core/errors.ts";
 import type { OrderJson } from "../../src/orders/orders.json.ts";
-import {
-  type StoreOrderView,
-  storeOrderView,
-  type TimelineEvent,
-} from "../../src/orders/store-orders/store-orders.service.ts";
+import type { StoreOrderView, TimelineEvent } from "../../src/orders/store-orders/store-orders.service.ts";
 import {
   type Column,
   DataTable,
   indiaDateTime,
-  PanelNotice,
   PanelPage,
   PanelSection,
   StatusBadge,
-  storeIdOf,
 } from "../../src/ui/panel/mod.ts";
+import {
+  loadStoreOrder,
+  OrderMissing,
+  ShipToAddress,
+  type StoreOrderData,
+} from "../../src/ui/panel/store-order.tsx";
 import OrderFulfilment from "../../islands/OrderFulfilment.tsx";
-
-export const ORDER_NOT_FOUND = "Order not found.";
-
-export type StoreOrderData = { kind: "found"; view: StoreOrderView } | { kind: "missing" };
-
-/** The order for either page (this one and its packing slip): the store's own, else not found (404). */
-export async function loadStoreOrder(
-  { db, user, params }: PageContext,
-  title: (tracking: string) => string,
-): Promise<PageData<StoreOrderData>> {
-  const viewer = { id: user!.id, role: "vendor" as const, vendor_id: storeIdOf(user!) };
-  try {
-    const view = await storeOrderView(db, viewer, params.orderId ?? "");
-    return { data: { kind: "found", view }, head: { title: title(view.order.trackingId) } };
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) {
-      return { data: { kind: "missing" }, head: { title: "Order not found" }, status: 404 };
-    }
-    throw error;
-  }
-}
 
 export const handler = (ctx: PageContext) => loadStoreOrder(ctx, (tracking) => `Order #${tracking}`);
 
@@ -56,28 +34,6 @@ const itemColumns: Column<Item>[] = [
   { key: "quantity", label: "Quantity", numeric: true, render: (i) => formatCount(i.quantity) },
   { key: "line", label: "Line Total", numeric: true, render: (i) => formatRupees(i.lineTotal) },
 ];
-
-export function ShipToAddress({ view }: { view: StoreOrderView }) {
-  const to = view.shipTo;
-  return (
-    <address className="ship-to" data-testid="ship-to">
-      <strong>{to.name}</strong>
-      {to.lines.map((line) => <span key={line}>{line}</span>)}
-      <span>
-        {to.city}
-        {to.state && `, ${to.state}`}
-      </span>
-      <span>
-        Pincode <strong className="mono" data-testid="ship-pincode">{to.pincode}</strong>
-      </span>
-      <span>
-        Phone {to.phone
-          ? <a href={`tel:+91${to.phone}`} data-testid="ship-phone">{to.phone}</a>
-          : <span data-testid="ship-phone">-</span>}
-      </span>
-    </address>
-  );
-}
 
 function Payment({ view }: { view: StoreOrderView }) {
   const { order, codDue } = view;
@@ -199,14 +155,6 @@ function OrderPage({ view }: { view: StoreOrderView }) {
           </PanelSection>
         </div>
       </div>
-    </PanelPage>
-  );
-}
-
-export function OrderMissing() {
-  return (
-    <PanelPage title="Order" actions={<a className="btn" href="/vendor-orders">All orders</a>}>
-      <PanelNotice tone="warning" testId="order-error">{ORDER_NOT_FOUND}</PanelNotice>
     </PanelPage>
   );
 }

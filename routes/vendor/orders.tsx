@@ -1,5 +1,5 @@
 /**
- * /vendor-orders (spec 2.4, 9): the store's own orders, newest first, searched on the server by order id,
+ * /vendor-orders: the store's own orders, newest first, searched on the server by order id,
  * product name or store (`?search=`) and narrowed by status; Title, Order ID (a link to the order's page:
  * where to ship, the packing slip), Order Date (India time), Customer (name and city), Store, Quantity,
  * Payment Type (the real method), Total and Status, with the fulfilment actions.
@@ -9,16 +9,7 @@ import { requestedPage } from "../../src/ui/Pagination.tsx";
 import { formatCount, formatRupees } from "../../src/core/money.ts";
 import { listOrdersFor, type OrderJson } from "../../src/orders/orders.json.ts";
 import { ORDER_STATUSES, type OrderStatusName } from "../../src/orders/status.ts";
-import {
-  type Column,
-  DataTable,
-  indiaDateTime,
-  ListFilters,
-  PanelPage,
-  PanelPagination,
-  StatusBadge,
-  storeIdOf,
-} from "../../src/ui/panel/mod.ts";
+import { type Column, indiaDateTime, ListPage, StatusBadge, storeIdOf } from "../../src/ui/panel/mod.ts";
 import OrderFulfilment from "../../islands/OrderFulfilment.tsx";
 
 export const VENDOR_ORDERS_PER_PAGE = 20;
@@ -120,38 +111,30 @@ const columns: Column<OrderJson>[] = [
 
 export default function Orders({ data, url }: PageProps<Data>) {
   return (
-    <PanelPage
+    <ListPage
+      url={url}
       title="Orders"
       description="Ship confirmed orders with their carrier and tracking number; cancel before shipping if you cannot fulfil one."
-    >
-      <ListFilters
-        url={url}
-        label="Search orders"
-        search={{ label: "Search", placeholder: "Order ID, product or store" }}
-        selects={[{
+      filters={{
+        label: "Search orders",
+        search: { label: "Search", placeholder: "Order ID, product or store" },
+        selects: [{
           name: "status",
           label: "Status",
           anyLabel: "All statuses",
           options: ORDER_STATUSES.map((s) => ({ value: s, label: s })),
-        }]}
-      />
-      <DataTable
-        id="orders"
-        className="store-orders-table"
-        caption="Your orders, newest first"
-        columns={columns}
-        rows={data.orders}
-        rowKey={(o) => o._id}
-        empty="No matching orders"
-      />
-      <PanelPagination
-        url={url}
-        page={data.page}
-        total={data.total}
-        perPage={VENDOR_ORDERS_PER_PAGE}
-        shown={data.orders.length}
-        hash="#orders"
-      />
-    </PanelPage>
+        }],
+      }}
+      table={{
+        id: "orders",
+        className: "store-orders-table",
+        caption: "Your orders, newest first",
+        columns,
+        rows: data.orders,
+        rowKey: (o) => o._id,
+        empty: "No matching orders",
+      }}
+      paging={{ page: data.page, total: data.total, perPage: VENDOR_ORDERS_PER_PAGE }}
+    />
   );
 }

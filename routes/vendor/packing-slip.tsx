@@ -9,7 +9,12 @@ import { formatCount, formatRupees } from "../../src/core/money.ts";
 import type { StoreOrderView } from "../../src/orders/store-orders/store-orders.service.ts";
 import { indiaDate } from "../../src/ui/panel/mod.ts";
 import PrintButton from "../../islands/PrintButton.tsx";
-import { loadStoreOrder, OrderMissing, ShipToAddress, type StoreOrderData } from "./order.tsx";
+import {
+  loadStoreOrder,
+  OrderMissing,
+  ShipToAddress,
+  type StoreOrderData,
+} from "../../src/ui/panel/store-order.tsx";
 
 export const handler = (ctx: PageContext) => loadStoreOrder(ctx, (tracking) => `Packing slip #${tracking}`);
 

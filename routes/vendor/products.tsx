@@ -1,5 +1,5 @@
 /**
- * /product (spec 2.4, 9): the store's own products, listed on the storefront or not, newest first; filtered
+ * /product: the store's own products, listed on the storefront or not, newest first; filtered
  * on the server by ID, Title, Category or Price plus search (a plain GET form); columns ID (its first 5
  * characters), Title, Category, Price, Price After Discount, Stock, Status and Action (Edit, Delete).
  */
@@ -12,14 +12,7 @@ import {
   type VendorProductField,
 } from "../../src/catalogue/store-products/store-products.queries.ts";
 import { type ProductStatus, productStatus } from "../../src/catalogue/store-products/store-products.json.ts";
-import {
-  type Column,
-  DataTable,
-  ListFilters,
-  PanelPage,
-  PanelPagination,
-  storeIdOf,
-} from "../../src/ui/panel/mod.ts";
+import { type Column, ListPage, storeIdOf } from "../../src/ui/panel/mod.ts";
 import ProductRowActions from "../../islands/ProductRowActions.tsx";
 
 export const VENDOR_PRODUCTS_PER_PAGE = 20;
@@ -78,7 +71,7 @@ export async function handler({ db, user, url }: PageContext): Promise<PageData<
   };
 }
 
-/** Spec section 4's colours: waiting amber, on sale green, the rest grey. */
+/** The status colours: waiting amber, on sale green, the rest grey. */
 const STATUS_CLASS: Record<ProductStatus, string> = {
   "Listed": "status-approved",
   "Waiting for approval": "status-pending",
@@ -125,16 +118,15 @@ const columns: Column<ProductRow>[] = [
 
 export default function Products({ data, url }: PageProps<Data>) {
   return (
-    <PanelPage
+    <ListPage
+      url={url}
       title="Products"
       description="Everything your store sells, on the storefront or waiting for approval."
       actions={<a className="btn btn-primary" href="/vendor-add-product">Add Product</a>}
-    >
-      <ListFilters
-        url={url}
-        label="Search products"
-        search={{ label: "Search", placeholder: "Text to look for" }}
-        selects={[{
+      filters={{
+        label: "Search products",
+        search: { label: "Search", placeholder: "Text to look for" },
+        selects: [{
           name: "field",
           label: "Filter by",
           anyLabel: "Title",
@@ -142,24 +134,17 @@ export default function Products({ data, url }: PageProps<Data>) {
             value: f,
             label: FIELD_LABELS[f],
           })),
-        }]}
-      />
-      <DataTable
-        id="products"
-        caption="Your products, newest first"
-        columns={columns}
-        rows={data.rows}
-        rowKey={(p) => p.id}
-        empty={NO_PRODUCTS}
-      />
-      <PanelPagination
-        url={url}
-        page={data.page}
-        total={data.total}
-        perPage={VENDOR_PRODUCTS_PER_PAGE}
-        shown={data.rows.length}
-        hash="#products"
-      />
-    </PanelPage>
+        }],
+      }}
+      table={{
+        id: "products",
+        caption: "Your products, newest first",
+        columns,
+        rows: data.rows,
+        rowKey: (p) => p.id,
+        empty: NO_PRODUCTS,
+      }}
+      paging={{ page: data.page, total: data.total, perPage: VENDOR_PRODUCTS_PER_PAGE }}
+    />
   );
 }

@@ -2,6 +2,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { guarded } from "../auth/guard.ts";
 import { createApi, errorResponse, jsonResponse, TotalHeader } from "../core/http.ts";
+import { sendList } from "../core/paging.ts";
 import { listAuditEntries } from "./audit.queries.ts";
 import { AuditEntrySchema, auditFilters, AuditQuery, toAuditJson } from "./audit.schema.ts";
 
@@ -25,7 +26,5 @@ const route = createRoute(guarded("admin", {
 
 export const auditApi = createApi().openapi(route, async (c) => {
   const query = c.req.valid("query");
-  const { rows, total } = await listAuditEntries(c.var.db, auditFilters(query), query);
-  c.header("X-Total-Count", String(total));
-  return c.json(rows.map(toAuditJson), 200);
+  return sendList(c, await listAuditEntries(c.var.db, auditFilters(query), query), toAuditJson);
 });

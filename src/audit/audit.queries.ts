@@ -5,11 +5,13 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database, DB } from "../../db/database.ts";
 import type { Page } from "../core/http.ts";
+import type { Actor } from "./actor.ts";
 import { newId } from "../core/ids.ts";
+import { type Paged, paged } from "../core/paging.ts";
 
 export interface AuditEntry {
   /** The signed-in account that made the change (null: the system, e.g. start-up). */
-  actor: { id: string; role: string } | null;
+  actor: Actor | null;
   /** What happened, as `<entity>.<verb>`: 'product.create', 'vendor.approve', 'order.ship'. */
   action: string;
   entity: string;
@@ -75,8 +77,8 @@ function filtered(db: DB, filters: AuditFilters) {
 }
 
 /** The audit trail newest first (index audit_log_newest), a page of it and the total. Read only. */
-export async function listAuditEntries(db: DB, filters: AuditFilters, page: Page) {
-  const [rows, count] = await Promise.all([
+export async function listAuditEntries(db: DB, filters: AuditFilters, page: Page): Promise<Paged<AuditRow>> {
+  const { rows, total } = await paged(
     filtered(db, filters).select([
       "a.id",
       "a.created_at",
@@ -88,11 +90,10 @@ export async function listAuditEntries(db: DB, filters: AuditFilters, page: Page
       "a.entity",
       "a.entity_id",
       "a.details",
-    ]).orderBy("a.created_at", "desc").orderBy("a.id", "desc")
-      .limit(page.limit).offset((page.page - 1) * page.limit).execute(),
-    filtered(db, filters).select(sql<string>`count(*)`.as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as AuditRow[], total: Number(count.total) };
+    ]).orderBy("a.created_at", "desc").orderBy("a.id", "desc"),
+    page,
+  );
+  return { rows: rows as AuditRow[], total };
 }
 
 /** The admins and stores that have written something, for the trail's person filter (at most 300). */

@@ -1,5 +1,5 @@
 /**
- * Who may do what, written once as middleware (spec section 6, enforced on the server):
+ * Who may do what (the roles and their permissions), written once as middleware, enforced on the server:
  * - `loadSession` puts the signed-in user (or null) on every request; visitors cost no query.
  * - `requireUser` answers 401 to visitors; roles are checked by `guarded()` / `requireRole` (guard.ts).
  * - `ownUser(where)` refuses (403) a call whose path, query or body names another user than the session's.
@@ -30,7 +30,7 @@ export interface ReadAhead {
   start(c: AppContext, tokenHash: string): Promise<SessionUser | undefined> | undefined;
 }
 
-/** Also slides an admin's session on (12 hours idle, written at most once a minute; see session.ts). */
+/** Also slides an admin's session on (30 minutes idle, written at most once a minute; see session.ts). */
 export const loadSession = (readAheads: ReadAhead[] = []): MiddlewareHandler<AppEnv> => async (c, next) => {
   const token = sessionToken(c);
   if (!token || token.length > 64) {

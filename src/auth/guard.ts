@@ -54,8 +54,8 @@ export function currentVendor(c: AppContext): SessionUser & { vendor_id: string 
 }
 
 /**
- * The role check of a guarded route; a switched-off store (its session ended when it was switched off, so
- * this is one made since) may read but not write.
+ * The role check of a guarded route; a switched-off store (its sessions ended when it was switched off; a
+ * sign-in since starts one, answered 403 with `readOnly`) may read but not write.
  */
 export const requireRole = (who: Who): MiddlewareHandler<AppEnv> => async (c, next) => {
   const user = who === "vendor" ? currentVendor(c) : assertRole(c, who);

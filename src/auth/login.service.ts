@@ -82,19 +82,26 @@ export interface LogIn {
   /** A further condition on the account (a vendor must run a store): refused like a wrong password. */
   accept?: (account: LoginAccount) => boolean;
   /**
-   * Why an account whose password was right may not sign in now (a switched-off store): answered 403 with
-   * this sentence, no session. Asked only after the password check, so it tells a guesser nothing.
+   * Why an account whose password was right may only read now (a switched-off store, whose writes the role
+   * guard refuses): it is signed in all the same (after its second step, if it has one), and answered 403
+   * with this sentence and `readOnly: true` instead of the success. Asked only after the password check,
+   * so it tells a guesser nothing.
    */
-  barred?: (account: LoginAccount) => string | undefined;
+  readOnly?: (account: LoginAccount) => string | undefined;
 }
+
+/** The answer of a sign-in that started a read-only session (LogIn's `readOnly`). */
+export const readOnlyAnswer = (c: AppContext, message: string) =>
+  c.json({ message, readOnly: true as const }, 403);
 
 /**
  * Checks the password under the login limits and, when right, signs in (`completeSignIn`). Answers the
- * account, or the refusal to send (401 with `invalid`, 403 with `barred`'s sentence, 429 with Retry-After).
+ * account, or the answer to send instead (401 with `invalid`, 429 with Retry-After, 202 asking for the
+ * second step, or 403 with `readOnly`'s sentence once a read-only session is started).
  */
 export async function logIn(
   c: AppContext,
-  { email, password, roles, invalid, accept, barred }: LogIn,
+  { email, password, roles, invalid, accept, readOnly }: LogIn,
 ): Promise<{ account: LoginAccount } | { refusal: Response }> {
   const lowerEmail = email.toLowerCase();
   const found = await findAccountForLogin(c.var.db, lowerEmail);
@@ -105,13 +112,14 @@ export async function logIn(
     return { refusal: check.tooMany ? tooMany(c, check.tooMany) : c.json({ message: invalid }, 401) };
   }
   if (!account) return { refusal: c.json({ message: invalid }, 401) }; // (a right check needs an account)
-  const bar = barred?.(account);
-  if (bar) return { refusal: c.json({ message: bar }, 403) };
   // Two-step sign-in (src/auth/two-step/): an account with a second step gets no session here but the 202
-  // answer asking for its code; POST /api/two-step/sign-in then calls completeSignIn.
+  // answer asking for its code; POST /api/two-step/sign-in then calls completeSignIn. A read-only account
+  // too: a right password alone never opens an account that asks for a code.
   const second = await secondStep(c, account);
   if (second) return { refusal: second };
   await completeSignIn(c, account, check.device);
+  const only = readOnly?.(account);
+  if (only) return { refusal: readOnlyAnswer(c, only) };
   return { account };
 }
 

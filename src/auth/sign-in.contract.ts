@@ -1,5 +1,5 @@
 /**
- * What the vendor's and the admin's sign-in routes share (the customer's has the spec's own sentences): the
+ * What the vendor's and the admin's sign-in routes share (the customer's has sentences of its own): the
  * body, the refusals and the sign-out route, declared once.
  */
 import { createRoute, z } from "@hono/zod-openapi";
@@ -14,6 +14,7 @@ import {
   WINDOW_MINUTES,
 } from "./login-limits/login-limits.ts";
 import { endSession } from "./sessions/session.ts";
+import { STORE_SWITCHED_OFF } from "./guard.ts";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
 export const LOGGED_OUT = "You have been logged out.";
@@ -46,6 +47,29 @@ export const signInRefusals = {
     },
   },
 };
+
+/**
+ * A switched-off store's sign-in: the password (and code) right, a session is started all the same, one that
+ * may only read, and the answer says why with 403 rather than the success.
+ */
+export const ReadOnlySignIn = z.object({
+  message: z.string().openapi({
+    description: "Why the store may only read, and whom to write to",
+    example: STORE_SWITCHED_OFF,
+  }),
+  readOnly: z.literal(true).openapi({
+    description: "A read-only session was started (the session cookie `sc_session` is set): the store may " +
+      "read its orders, order pages, packing slips, dashboard and profile; every write answers 403",
+    example: true,
+  }),
+}).openapi("ReadOnlySignIn", { description: "Signed in to read only." });
+
+export const readOnlyResponse = jsonResponse(
+  ReadOnlySignIn,
+  "The password is right but SwiftCart has switched the store off: why, and whom to write to; a read-only " +
+    "session is started",
+  { message: STORE_SWITCHED_OFF, readOnly: true },
+);
 
 /** The login limits, as every sign-in call's description states them. */
 export const LOGIN_LIMITS = `Failed logins are counted per address (an IPv6 address by its /64) and per ` +

@@ -1,6 +1,8 @@
 /**
- * A store the admin switches off: its sessions end at once, signing in again is refused with 403 saying why
- * and whom to write to, and a session of the store (one made since) may read its orders but not write.
+ * A store the admin switches off: its sessions end at once; signing in again answers 403 saying why and whom
+ * to write to, and starts a session that may read the store's orders, order pages, packing slips, dashboard
+ * and profile (each with the switched-off banner) but never write. With two-step sign-in the code comes
+ * first. A wrong password learns nothing.
  */
 import assert from "node:assert/strict";
 import { createTestApp } from "../../tests/helpers.ts";
@@ -8,11 +10,17 @@ import { createCustomer } from "../../tests/customers.ts";
 import { insertProduct } from "../../tests/fixtures.ts";
 import { asCustomer } from "../../tests/customers.ts";
 import { createVendorAccount } from "../vendors/auth/vendor-auth.fixtures.ts";
-import { createSession } from "./sessions/sessions.queries.ts";
-import { hashToken, SESSION_COOKIE } from "./sessions/session.ts";
+import { insertOrderFixture } from "../orders/admin-orders/admin-orders.fixtures.ts";
+import { STORE_INACTIVE_NOTICE } from "../ui/panel/VendorLayout.tsx";
+import { codeAt } from "./two-step/two-step.service.ts";
+import { SESSION_COOKIE } from "./sessions/session.ts";
 import { STORE_SWITCHED_OFF } from "./guard.ts";
 
-Deno.test("switching a store off ends its sessions; sign-in and writes answer 403, its orders stay readable", async () => {
+const sessionCookieOf = (headers: Headers) =>
+  headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`) && !c.includes("Max-Age=0"))
+    ?.split(";")[0];
+
+Deno.test("switching a store off ends its sessions; sign-in answers 403 and starts a session that only reads", async () => {
   const test = await createTestApp({ env: { TRUST_PROXY: "1" } });
   try {
     const admin = await createCustomer(test.db, { role: "admin" });
@@ -66,20 +74,44 @@ Deno.test("switching a store off ends its sessions; sign-in and writes answer 40
     const details = typeof audit.details === "string" ? JSON.parse(audit.details) : audit.details;
     assert.equal((details as { sessionsEnded: number }).sessionsEnded, 1);
 
-    // Signing in again: the right password is told why, and whom to write to; a wrong one learns nothing.
+    // Signing in again: the right password is told why, and whom to write to, and gets a session that
+    // reads; a wrong one learns nothing and gets none.
+    const wrong = await signIn("not-the-password");
+    assert.equal(wrong.status, 401);
+    assert.equal(sessionCookieOf(wrong.headers), undefined);
     const refused = await signIn("store-secret");
     assert.equal(refused.status, 403);
-    assert.deepEqual(refused.body, { message: STORE_SWITCHED_OFF });
+    assert.deepEqual(refused.body, { message: STORE_SWITCHED_OFF, readOnly: true });
     assert.match(STORE_SWITCHED_OFF, /switched this store off/);
     assert.match(STORE_SWITCHED_OFF, /support@swiftcart\.in/);
-    assert.equal(refused.headers.getSetCookie().filter((c) => c.startsWith(`${SESSION_COOKIE}=`)).length, 0);
-    assert.equal((await signIn("not-the-password")).status, 401);
+    const cookie = sessionCookieOf(refused.headers);
+    assert.ok(cookie, "a read-only session was started");
+    assert.equal(refused.headers.get("cache-control"), "no-store");
 
-    // A session of the store made since (there is no way to get one through sign-in) reads, never writes.
-    const token = "switched-off-store-session-token-0123456789";
-    await createSession(test.db, await hashToken(token), store.id, new Date(Date.now() + 3_600_000));
-    const cookie = `${SESSION_COOKIE}=${token}`;
+    // It reads: its orders, an order's page and packing slip, the dashboard and the profile, each saying why
+    // nothing can be changed.
     assert.equal((await request("GET", "/orders", cookie)).status, 200, "its own orders stay readable");
+    const order = await insertOrderFixture(test.db, {
+      vendor: { id: store.vendorId, email: store.email, store_name: store.storeName },
+    });
+    for (
+      const path of [
+        "/vendor-orders",
+        `/vendor-orders/${order.id}`,
+        `/vendor-orders/${order.id}/packing-slip`,
+        "/vendor-dashboard",
+        "/vendor-profile",
+      ]
+    ) {
+      const page = await test.app.request(path, { headers: { accept: "text/html", cookie } });
+      const html = await page.text();
+      assert.equal(page.status, 200, path);
+      if (!path.endsWith("/packing-slip")) {
+        assert.ok(html.includes(STORE_INACTIVE_NOTICE), `${path}: the switched-off banner`);
+      }
+    }
+    assert.match(STORE_INACTIVE_NOTICE, /view your orders but not change anything/);
+    assert.match(STORE_INACTIVE_NOTICE, /support@swiftcart\.in/);
     for (
       const [method, path, body] of [
         ["PUT", `/api/products/update-product/${product.id}`, { stock: 3 }],
@@ -101,6 +133,65 @@ Deno.test("switching a store off ends its sessions; sign-in and writes answer 40
       200,
     );
     assert.equal((await signIn("store-secret")).status, 200);
+  } finally {
+    await test.close();
+  }
+});
+
+Deno.test("a switched-off store with two-step sign-in: the code first, then the read-only 403", async () => {
+  const test = await createTestApp({ env: { TRUST_PROXY: "1" } });
+  try {
+    const admin = await createCustomer(test.db, { role: "admin" });
+    const store = await createVendorAccount(test.db, { password: "store-secret" });
+    const call = async (path: string, body: unknown, cookie?: string) => {
+      const res = await test.app.request(path, {
+        method: "POST",
+        headers: {
+          accept: "application/json",
+          "content-type": "application/json",
+          "x-forwarded-for": "10.4.0.2",
+          ...(cookie && { cookie }),
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json(), cookie: sessionCookieOf(res.headers) };
+    };
+    const setup = await call("/api/two-step/setup", undefined, store.cookie);
+    assert.equal(setup.status, 200);
+    const secret = setup.body.secret as string;
+    assert.equal(
+      (await call("/api/two-step/enable", { code: codeAt(secret, Date.now()) }, store.cookie)).status,
+      200,
+    );
+    const off = await test.app.request(`/api/vendor/${store.vendorId}`, {
+      method: "PATCH",
+      headers: asCustomer(admin),
+      body: JSON.stringify({ activeStatus: false, reason: "Repeated late deliveries" }),
+    });
+    assert.equal(off.status, 200);
+    await off.body?.cancel();
+
+    // The password alone opens nothing: the code is asked as for any store with two-step sign-in.
+    const first = await call("/api/vendor/login", { email: store.email, password: "store-secret" });
+    assert.equal(first.status, 202);
+    assert.equal(first.cookie, undefined);
+    const second = await call("/api/two-step/sign-in", {
+      token: first.body.token,
+      code: codeAt(secret, Date.now() + 30_000),
+    });
+    assert.equal(second.status, 403);
+    assert.deepEqual(second.body, { message: STORE_SWITCHED_OFF, readOnly: true });
+    assert.ok(second.cookie, "a read-only session was started");
+    const orders = await test.app.request("/orders", { headers: asCustomer({ cookie: second.cookie! }) });
+    assert.equal(orders.status, 200);
+    await orders.body?.cancel();
+    const write = await test.app.request(`/profile/${encodeURIComponent(store.email)}`, {
+      method: "PUT",
+      headers: asCustomer({ cookie: second.cookie! }),
+      body: JSON.stringify({ firstName: "Still here" }),
+    });
+    assert.equal(write.status, 403);
+    assert.deepEqual(await write.json(), { message: STORE_SWITCHED_OFF });
   } finally {
     await test.close();
   }

@@ -2,6 +2,7 @@
  * What the page cache may keep. Only answers that are the same for everyone who may receive them: public
  * catalogue reads and storefront pages, 200s without a cookie being set, asked for without a session.
  */
+import type { PagePolicy } from "../core/page-cache.ts";
 
 /** Storefront pages whose body is the same for every viewer; only the header (and dialogs) are personal. */
 export const SHARED_PAGES = new Set([
@@ -30,6 +31,13 @@ export const VISITOR_PAGES = new Set(["/", "/product/:id", "/store"]);
  * fill per request (the route's `personal` export), the rest is the same for every shopper.
  */
 export const SLOTTED_PAGES = new Set(["/", "/product/:id"]);
+
+/** How the cache keeps a storefront route's page (ui/pages.ts asks once per route, when mounting it). */
+export const pagePolicy = (path: string): PagePolicy => ({
+  forVisitors: SHARED_PAGES.has(path) || VISITOR_PAGES.has(path),
+  sharedBody: SHARED_PAGES.has(path),
+  slotted: SLOTTED_PAGES.has(path),
+});
 
 /** The public catalogue's JSON reads (src/catalogue/*.api.ts, src/content/*.api.ts): no session, no viewer. */
 const publicReads =

@@ -2,9 +2,10 @@
  * What a kept answer showed of the products' stock, so that a checkout taking stock drops only the answers
  * it really changed (migration 0014 logs which products a stock-only change touched, and their new stock).
  *
- * The page cache runs a render that may be kept inside `recording`; the Kysely plugin (installed in
- * db/connect.ts) sees every result row of every query that render makes, and notes the product of each row
- * that carries `stock` (`id`, else `product_id`) with the stock read. What the answer shows of it, said when
+ * The page cache runs a render that may be kept inside `recording`; `noteStockRead` (the app installs it
+ * as a hook of core/page-cache.ts, whose Kysely plugin db/connect.ts puts on every connection) sees every
+ * result row of every query that render makes, and notes the product of each row that carries `stock`
+ * (`id`, else `product_id`) with the stock read. What the answer shows of it, said when
  * the answer is kept (by its content type):
  * - a page shows it only by its band (catalogue/products/stock-band.ts: out, "Only N left", "In stock"), so 40 → 39
  *   units leaves a page as it was;
@@ -17,7 +18,6 @@
  * counts) is covered by a product crossing zero being a full change (0012).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { KyselyPlugin } from "kysely";
 import { stockBand } from "../catalogue/products/stock-band.ts";
 
 /** How an answer shows stock: a page by its band, JSON as the number. */
@@ -59,23 +59,19 @@ const recordings = new AsyncLocalStorage<Dependencies>();
 export const recording = <T>(into: Dependencies, render: () => Promise<T>): Promise<T> =>
   recordings.run(into, render);
 
-export const stockDependencies: KyselyPlugin = {
-  transformQuery: ({ node }) => node,
-  transformResult({ result }) {
-    const into = recordings.getStore();
-    if (into && !into.allStock) {
-      for (const row of result.rows as Record<string, unknown>[]) {
-        if (!row || !("stock" in row)) continue;
-        const id = row.id ?? row.product_id;
-        if (typeof id !== "string" || typeof row.stock !== "number") {
-          into.allStock = true;
-          break;
-        }
-        const before = into.shown.get(id);
-        // Read twice, differently (a change between two queries): no later stock of it matches.
-        into.shown.set(id, before === undefined || before === row.stock ? row.stock : NaN);
-      }
+/** A query's result rows: inside a recording, the stock each row shows is noted. */
+export function noteStockRead(rows: unknown[]): void {
+  const into = recordings.getStore();
+  if (!into || into.allStock) return;
+  for (const row of rows as Record<string, unknown>[]) {
+    if (!row || !("stock" in row)) continue;
+    const id = row.id ?? row.product_id;
+    if (typeof id !== "string" || typeof row.stock !== "number") {
+      into.allStock = true;
+      return;
     }
-    return Promise.resolve(result);
-  },
-};
+    const before = into.shown.get(id);
+    // Read twice, differently (a change between two queries): no later stock of it matches.
+    into.shown.set(id, before === undefined || before === row.stock ? row.stock : NaN);
+  }
+}

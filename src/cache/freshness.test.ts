@@ -9,7 +9,7 @@ import { createTestDatabase } from "../../tests/helpers.ts";
 import { insertProduct } from "../../tests/fixtures.ts";
 import { notOpenYet } from "../../db/connect.ts";
 import { Freshness, type Invalidation, stockChanges } from "./freshness.ts";
-import type { LoggedChange } from "./catalogue-log.queries.ts";
+import type { LoggedChange } from "../core/page-cache.ts";
 
 /** Records what the cache was told, as "*" (everything) or the products' 'id:new stock'. */
 function recorder(): Invalidation & { told: string[] } {

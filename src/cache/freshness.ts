@@ -27,7 +27,7 @@ import { sql } from "kysely";
 import type { DB } from "../../db/database.ts";
 import { notificationsOf } from "../../db/connect.ts";
 import { type Dependencies, type StockChange, unchangedBy } from "./dependencies.ts";
-import type { LoggedChange } from "./catalogue-log.queries.ts";
+import type { LoggedChange } from "../core/page-cache.ts";
 
 export const CHANNEL = "catalogue";
 const POLL_MS = 1000;

@@ -1,15 +1,16 @@
 /**
- * A write that read its own entries of the catalogue log inside its transaction (catalogue-log.queries.ts)
- * hands them here once it has committed, and the cache of the app that answers the request applies them
- * at once, and posts them to the process's other server threads (sharing.ts). Its answer then need not
- * wait for a read of the log (page-cache.ts, `afterWrite`): in a sale, that read queued behind the one in
- * flight cost every checkout one or two more waits on the database.
+ * A write that read its own entries of the catalogue log inside its transaction
+ * (catalogue/catalogue-log.queries.ts) hands them here once it has committed (`committedWithChanges` of
+ * core/page-cache.ts, a hook the app installs), and the cache of the app that answers the request applies
+ * them at once, and posts them to the process's other server threads (sharing.ts). Its answer then need
+ * not wait for a read of the log (page-cache.ts, `afterWrite`): in a sale, that read queued behind the one
+ * in flight cost every checkout one or two more waits on the database.
  *
  * The request's scope is carried by AsyncLocalStorage (the page cache's middleware opens it around each
  * write request): a checkout committed in a group with others gets its entries back in its own request.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { LoggedChange } from "./catalogue-log.queries.ts";
+import type { LoggedChange } from "../core/page-cache.ts";
 
 export interface WriteScope {
   /** Applies committed entries of the log to the request's cache. */

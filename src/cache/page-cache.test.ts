@@ -1,5 +1,5 @@
 /**
- * The page cache is never stale (issue 11): a price change, a checkout taking the last unit, a store
+ * The page cache is never stale: a price change, a checkout taking the last unit, a store
  * switched off and a banner added each show on the next request of the instance that made the change, and
  * within 2 seconds on another instance of the app on the same database (a second connection on PostgreSQL;
  * a second app on the same PGlite). Signed-in shoppers get their own header around the shared body, and

@@ -7,47 +7,46 @@
  * (dependencies.ts), and JSON answers take the new stock instead (restock.ts). The server threads of one
  * process share what they keep (sharing.ts), so a page is rendered once per process, not once per thread.
  * It also keeps products' views for cart answers (product-views.service.ts).
+ *
+ * The rest of the app knows it only as core/page-cache.ts's PageCache: src/app.ts makes one per app and
+ * installs the hooks the database layer and the services call (`pageCacheHooks`).
  */
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { gunzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
 import type { DB } from "../../db/database.ts";
 import { gzipBytes } from "../core/compress.ts";
+import type * as seam from "../core/page-cache.ts";
+import type { LoggedChange, Piece, Since } from "../core/page-cache.ts";
 import { SESSION_COOKIE } from "../auth/sessions/session.ts";
 import { ByteLru } from "./memory-store.ts";
-import { type Dependencies, noDependencies, recording } from "./dependencies.ts";
+import { type Dependencies, noDependencies, noteStockRead, recording } from "./dependencies.ts";
 import { Freshness } from "./freshness.ts";
-import { isPublicRead, leavesCatalogue } from "./cacheable.ts";
-import type { Fragment, Template } from "./template.ts";
+import { isPublicRead, leavesCatalogue, pagePolicy } from "./cacheable.ts";
+import {
+  fragmentSize,
+  joinGzip,
+  joinText,
+  personalise,
+  piece,
+  type Template,
+  templateSize,
+  toTemplate,
+} from "./template.ts";
 import { fromPosted, type Kept, Sharing, toPosted } from "./sharing.ts";
-import { inWriteScope } from "./own-changes.ts";
+import { committedWithChanges, inWriteScope } from "./own-changes.ts";
 import { restockAnswer, withCurrentStock } from "./restock.ts";
-import type { LoggedChange } from "./catalogue-log.queries.ts";
-import type { KeptView } from "../catalogue/products/product-views.service.ts";
+import type { CacheEntry, SharedAnswer } from "./entries.ts";
+
+export type { CacheEntry, SharedAnswer };
 
 type HeaderList = [string, string][];
 
-/**
- * A finished answer, ready to send as it is. Kept gzipped only when it compresses (a product page: 6 KB
- * instead of 6 + 28 KB, so five times as many pages fit); the rare client that takes no gzip gets it
- * unzipped on the way out.
- */
-export interface SharedAnswer {
-  kind: "shared";
-  /** The bytes themselves: only when there is no gzip. */
-  identity: Uint8Array | undefined;
-  gzip: Uint8Array | undefined;
-  identityHeaders: HeaderList;
-  gzipHeaders: HeaderList;
-  /** Pages only: the JSON API documents no 304. */
-  etag: string | undefined;
-  notModifiedHeaders: HeaderList;
-  /** JSON: a stock-only change of a product it shows rewrites its stock instead of dropping it (restock.ts). */
-  restockable: boolean;
-}
-
-/** Kept answers, templates and fragments of pages, and products' views (product-views.service.ts). */
-export type CacheEntry = SharedAnswer | Template | Fragment | KeptView;
+/** What the app installs (core/page-cache.ts `installPageCacheHooks`): the cache's side of the hooks. */
+export const pageCacheHooks: seam.PageCacheHooks = {
+  rowsRead: noteStockRead,
+  committed: committedWithChanges,
+};
 
 const DEFAULT_MB = 64;
 /**
@@ -55,12 +54,6 @@ const DEFAULT_MB = 64;
  * milliseconds, but one stuck on an unreachable database must not add its wait to everyone else's.
  */
 const WAIT_FOR_RENDER_MS = 1000;
-/** What a render captures before it loads its data: the cache's generation, and when. */
-export interface Since {
-  /** -1 (never kept) until changes can be noticed. */
-  generation: number;
-  at: number;
-}
 
 /** What an entry costs besides its bytes (the Map slot, header arrays, the key). */
 const OVERHEAD = 512;
@@ -91,7 +84,7 @@ function target(c: Context): string {
   return url.slice(url.indexOf("/", url.indexOf("//") + 2));
 }
 
-export class PageCache {
+export class PageCache implements seam.PageCache {
   readonly store: ByteLru<CacheEntry>;
   readonly freshness: Freshness;
   /** Requests for a page the page's route has declared the same for every visitor. */
@@ -109,6 +102,10 @@ export class PageCache {
     this.freshness = new Freshness(db, this.store);
   }
 
+  policyOf(path: string): seam.PagePolicy {
+    return pagePolicy(path);
+  }
+
   /** A storefront page answering a visitor: the answer may be kept for every visitor. */
   markShared(c: Context): void {
     this.#shared.add(c.req.raw);
@@ -121,6 +118,87 @@ export class PageCache {
    */
   usable(): boolean {
     return this.freshness.current();
+  }
+
+  /** For requests the middleware does not check (writes): starts a read of the log when one is due. */
+  current(): boolean {
+    this.freshness.check();
+    return this.usable();
+  }
+
+  /**
+   * A page whose body is the same for every shopper, for a signed-in one: the template (rendered once for
+   * ANY_SHOPPER, kept) with this shopper's personal parts and the route's slots joined in. Only those are
+   * made per request; gzip from the kept pieces as they are (template.ts).
+   */
+  async signedInPage(c: Context, key: string, page: seam.SignedInPage): Promise<Response> {
+    let template = this.store.get(key);
+    if (template?.kind !== "template") {
+      // Concurrent misses of one page (every shopper at once after a change) share one render.
+      const made = await this.once(key, () => this.#makeTemplate(key, page));
+      if ("redirect" in made) {
+        await page.fills.catch(() => {});
+        return c.redirect(made.redirect, 302);
+      }
+      template = made;
+    }
+    const [viewer, fills] = await Promise.all([page.viewer, page.fills]);
+    const joined = personalise(template, viewer, fills);
+    const headers = new Headers(template.headers);
+    headers.set("cache-control", "private, no-cache");
+    headers.set("vary", "cookie, accept-encoding");
+    if (!acceptsGzip(c)) return new Response(joinText(joined), { status: template.status, headers });
+    headers.set("content-encoding", "gzip");
+    return new Response(joinGzip(joined) as Uint8Array<ArrayBuffer>, { status: template.status, headers });
+  }
+
+  /** The template of a page, kept when it may be; or where the page's handler sends the shopper instead. */
+  async #makeTemplate(
+    key: string,
+    page: seam.SignedInPage,
+  ): Promise<{ value: Template | { redirect: string }; kept: boolean }> {
+    // Read before the data: a change while it loads empties the cache, and this render is then not kept.
+    const since = this.since();
+    // Recorded: the products whose stock it shows (by band: it is a page), so that only their stock changes
+    // drop it.
+    const deps = noDependencies("band");
+    const rendered = await recording(deps, () => page.render());
+    if ("redirect" in rendered) return { value: rendered, kept: false };
+    const template = toTemplate(rendered.html, rendered.parts, rendered.status, rendered.headers);
+    const kept = template.status === 200 && this.keep(key, template, templateSize(template), since, deps);
+    return { value: template, kept };
+  }
+
+  /**
+   * `load()`'s answer, kept under `key` until the cache is cleared or the stock of a product it read changes
+   * (unless that happened meanwhile).
+   */
+  async kept<T extends Piece | string[]>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.store.get(key);
+    if (hit?.kind === "fragment") return hit.value as T;
+    return await this.once(key, async () => {
+      // Read before the data: a change while it loads empties the cache, and this answer is then not kept.
+      const since = this.since();
+      // Recorded like a page: a 'Near you' row shows its products' stock, by band.
+      const deps = noDependencies("band");
+      const value = await recording(deps, load);
+      const kept = this.keep(key, { kind: "fragment", value }, fragmentSize(value) + 256, since, deps);
+      return { value, kept };
+    });
+  }
+
+  piece(html: string): Piece {
+    return piece(html);
+  }
+
+  value(key: string): unknown {
+    const entry = this.store.get(key);
+    return entry?.kind === "view" ? entry.value : undefined;
+  }
+
+  /** Not shared with the other threads: nothing of its stock is shown, so only a full change drops it. */
+  keepValue(key: string, value: unknown, size: number, since: Since): void {
+    this.store.set(key, { kind: "view", value }, size, since.generation, noDependencies());
   }
 
   /**

@@ -19,7 +19,7 @@
  * bytes from then on (`restockAnswer`'s answer).
  */
 import type { Dependencies, StockChange } from "./dependencies.ts";
-import type { SharedAnswer } from "./page-cache.ts";
+import type { SharedAnswer } from "./entries.ts";
 import { gunzipSync } from "node:zlib";
 import { gzipBytes } from "../core/compress.ts";
 

@@ -20,8 +20,8 @@
  * the template.
  */
 import type { Dependencies } from "./dependencies.ts";
-import type { LoggedChange } from "./catalogue-log.queries.ts";
-import type { CacheEntry } from "./page-cache.ts";
+import type { LoggedChange } from "../core/page-cache.ts";
+import type { CacheEntry } from "./entries.ts";
 import type { Template } from "./template.ts";
 import { partName, partNamed, type PersonalPart } from "../ui/viewer.tsx";
 
@@ -74,7 +74,7 @@ export function fromPosted(posted: Kept["entry"]): CacheEntry | undefined {
     }
     const code = partNamed(part.component);
     if (!code) return undefined;
-    parts.push(code.html ? { ...code, props: part.props } : { render: code.render, props: part.props });
+    parts.push({ render: code.render, props: part.props });
   }
   return { ...posted, parts };
 }

@@ -1,5 +1,5 @@
 /**
- * Signed-in home and product pages come from templates (issue 11): for each shopper exactly the page a full
+ * Signed-in home and product pages come from templates: for each shopper exactly the page a full
  * render gives them (their header, their wishlist heart, their 'Near you' row), gzip or not, and nothing of
  * any shopper kept in the cache.
  */

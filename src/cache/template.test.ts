@@ -1,18 +1,19 @@
 /**
- * The template's pieces: the header's personal parts as string functions give exactly React's HTML, for
- * any viewer (escaping included), and a gzip body joined from kept pieces and stored blocks is one valid
- * gzip member holding the page.
+ * The template's pieces: the header's personal parts joined from their frames give exactly React's HTML,
+ * for any viewer (escaping included), and a gzip body joined from kept pieces and stored blocks is one
+ * valid gzip member holding the page.
  */
 import assert from "node:assert/strict";
 import { gunzipSync } from "node:zlib";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { type Fill, joinGzip, joinText, piece, pieceText } from "./template.ts";
+import { type Fill, joinGzip, joinText, personalise, piece, pieceText, toTemplate } from "./template.ts";
+import { framedHtml, ViewerTexts } from "./personal-frames.ts";
 import { crcCombine, crcShift } from "./crc32-combine.ts";
 import { crc32 } from "node:zlib";
-import { personalHtml, personalParts } from "../ui/Layout.tsx";
+import { personalParts } from "../ui/Layout.tsx";
 import { escapeHtml } from "../ui/escape.ts";
-import { type Viewer, ViewerContext, VISITOR } from "../ui/viewer.tsx";
+import { PERSONAL_MARK, useViewer, type Viewer, ViewerContext, VISITOR } from "../ui/viewer.tsx";
 
 const nasty = [
   `<script>alert("x")</script>`,
@@ -57,26 +58,57 @@ const react = (render: (props: any) => unknown, viewer: Viewer, props: object = 
     createElement(ViewerContext.Provider, { value: viewer }, createElement(render as any, props)),
   );
 
-Deno.test("the header's personal parts as strings: exactly what React renders", () => {
+/** The part's HTML as a template joins it for this viewer (its frame; never React's fallback here). */
+const framed = (render: (props: any) => unknown, viewer: Viewer, props: object = {}) => {
+  const html = framedHtml({ render: render as any, props }, new ViewerTexts(viewer));
+  assert.ok(html !== undefined, `${render.name} has a frame`);
+  return html;
+};
+
+Deno.test("the header's personal parts from their frames: exactly what React renders", () => {
   const { ViewersDeliverTo, ViewersCartBadge, ViewersLocationDialog, ViewersMenu, ViewersAccount } =
     personalParts;
   for (const viewer of [...viewers(), VISITOR]) {
-    assert.equal(personalHtml.menuHtml(viewer), react(ViewersMenu, viewer));
-    assert.equal(personalHtml.accountHtml(viewer), react(ViewersAccount, viewer));
+    assert.equal(framed(ViewersMenu, viewer), react(ViewersMenu, viewer));
+    assert.equal(framed(ViewersAccount, viewer), react(ViewersAccount, viewer));
     if (!viewer.user) continue;
-    assert.equal(personalHtml.deliverToHtml(viewer), react(ViewersDeliverTo, viewer));
-    assert.equal(personalHtml.locationDialogHtml(viewer), react(ViewersLocationDialog, viewer));
+    assert.equal(framed(ViewersDeliverTo, viewer), react(ViewersDeliverTo, viewer));
+    assert.equal(framed(ViewersLocationDialog, viewer), react(ViewersLocationDialog, viewer));
     for (const props of [{ liveCart: false }, { liveCart: true }, { liveCart: false, cartCount: 3 }]) {
-      assert.equal(personalHtml.cartBadgeHtml(viewer, props), react(ViewersCartBadge, viewer, props));
+      assert.equal(framed(ViewersCartBadge, viewer, props), react(ViewersCartBadge, viewer, props));
     }
   }
   // A visitor's badge (no island unless the page changes the cart).
   const visitor: Viewer = { user: null, cartCount: 0, deliveryLocation: null };
   for (const liveCart of [false, true]) {
     assert.equal(
-      personalHtml.cartBadgeHtml(visitor, { liveCart }),
+      framed(ViewersCartBadge, visitor, { liveCart }),
       react(ViewersCartBadge, visitor, { liveCart }),
     );
+  }
+});
+
+Deno.test("a part showing its viewer in a way a frame cannot follow is rendered by React", () => {
+  const Shout = () => createElement("b", null, useViewer().user?.name.toUpperCase());
+  const part = { render: Shout, props: {} };
+  const mark = (n: number) => createElement(PERSONAL_MARK, { "data-from": n }, null);
+  const end = (n: number) => createElement(PERSONAL_MARK, { "data-to": n }, null);
+  const page = renderToString(createElement("main", null, mark(0), createElement(Shout), end(0)));
+  const template = toTemplate(page, [part], 200, {});
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    for (const name of ["asha", "ravi"]) {
+      const viewer: Viewer = {
+        user: { id: "i", name, email: "e", role: "customer" },
+        cartCount: 0,
+        deliveryLocation: null,
+      };
+      assert.equal(framedHtml(part, new ViewerTexts(viewer)), undefined);
+      assert.equal(joinText(personalise(template, viewer)), `<main><b>${name.toUpperCase()}</b></main>`);
+    }
+  } finally {
+    console.warn = warn;
   }
 });
 

@@ -1,7 +1,7 @@
 /**
  * A page for signed-in shoppers, rendered once for ANY_SHOPPER (a signed-in viewer with nothing of anyone in
  * it): the HTML between its personal parts, and the parts themselves. Each request makes only those parts,
- * for its own viewer, and joins them with the rest.
+ * for its own viewer (from frames React rendered once: personal-frames.ts), and joins them with the rest.
  *
  * The HTML between the parts is kept compressed too (raw deflate, each piece ended by a sync flush so it
  * ends on a byte boundary and any other deflate data may follow it). A request's gzip body is then the
@@ -20,9 +20,14 @@ import {
   type Viewer,
   ViewerContext,
 } from "../ui/viewer.tsx";
-import type { PageCache } from "./page-cache.ts";
+import type { Fill, Piece } from "../core/page-cache.ts";
 import { crcCombine, crcShift } from "./crc32-combine.ts";
-import { noDependencies, recording } from "./dependencies.ts";
+import { framedHtml, ViewerTexts } from "./personal-frames.ts";
+
+export type { Fill, Piece };
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 /**
  * HTML that does not change between requests, kept only as its raw deflate (sync-flushed) with the CRC and
@@ -30,17 +35,6 @@ import { noDependencies, recording } from "./dependencies.ts";
  * template is then 6 KB, not 6 KB plus 28 KB of bytes plus the text again, so a cache holds five times as
  * many; the rare client without gzip gets the pieces inflated.
  */
-export interface Piece {
-  deflated: Uint8Array;
-  crc: number;
-  length: number;
-  /** crcShift(length), worked out once. */
-  shift: number;
-}
-
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
-
 export function piece(text: string): Piece {
   const bytes = encoder.encode(text);
   const deflated = deflateRawSync(bytes, { level: 6, finishFlush: constants.Z_SYNC_FLUSH });
@@ -108,21 +102,19 @@ export function toTemplate(
 
 const CUT = `<${PERSONAL_MARK}></${PERSONAL_MARK}>`;
 
-/** What a route fills its slots with: HTML, or a piece it keeps compressed. */
-export type Fill = string | Piece;
-
 /**
- * The page for one viewer, as pieces kept and HTML made now: parts with a string function call it; any
- * others are rendered in one React render (each render has a fixed cost), cut apart; slots take `fills`.
+ * The page for one viewer, as pieces kept and HTML made now: personal parts joined from their frames
+ * (personal-frames.ts; a part no frame can make is rendered by React, all such in one render: each render
+ * has a fixed cost); slots take `fills`.
  */
 export function personalise(
   template: Template,
   viewer: Viewer,
   fills: Record<string, Fill | undefined> = {},
 ): Fill[] {
-  const rendered = renderWithReact(template.parts, viewer);
+  const texts = new ViewerTexts(viewer);
   const out: Fill[] = [template.pieces[0]];
-  let r = 0;
+  let slow: { at: number; part: PersonalPart }[] | undefined;
   template.parts.forEach((part, i) => {
     if (isSlot(part)) {
       const fill = fills[part.slot];
@@ -130,16 +122,22 @@ export function personalise(
         const chosen = part.variants[typeof fill === "string" ? fill : ""];
         out.push(chosen ?? Object.values(part.variants)[0]);
       } else if (fill !== undefined) out.push(fill);
-    } else out.push(part.html ? part.html(viewer, part.props) : rendered[r++]);
+    } else {
+      const html = framedHtml(part, texts);
+      if (html === undefined) (slow ??= []).push({ at: out.length, part });
+      out.push(html ?? "");
+    }
     out.push(template.pieces[i + 1]);
   });
+  if (slow) {
+    const rendered = renderWithReact(slow.map(({ part }) => part), viewer);
+    slow.forEach(({ at }, i) => (out[at] = rendered[i]));
+  }
   return out;
 }
 
-/** The parts without a string function, in one render, in order. */
-function renderWithReact(parts: (PersonalPart | KeptSlot)[], viewer: Viewer): string[] {
-  const slow = parts.filter((part): part is PersonalPart => !isSlot(part) && !part.html);
-  if (!slow.length) return [];
+/** These parts, in one render, in order. */
+function renderWithReact(slow: PersonalPart[], viewer: Viewer): string[] {
   const children = slow.flatMap(({ render, props }, i) => [
     ...(i ? [createElement(PERSONAL_MARK, { key: `cut${i}` })] : []),
     createElement(render, { ...props, key: i }),
@@ -225,27 +223,5 @@ export interface Fragment {
   value: Piece | string[];
 }
 
-const fragmentSize = (value: Piece | string[]) =>
+export const fragmentSize = (value: Piece | string[]) =>
   Array.isArray(value) ? value.reduce((sum, s) => sum + s.length + 32, 0) : pieceSize(value);
-
-/**
- * `load()`'s answer, kept under `key` until the cache is cleared or the stock of a product it read changes
- * (unless that happened meanwhile).
- */
-export async function kept<T extends Piece | string[]>(
-  cache: PageCache,
-  key: string,
-  load: () => Promise<T>,
-): Promise<T> {
-  const hit = cache.store.get(key);
-  if (hit?.kind === "fragment") return hit.value as T;
-  return await cache.once(key, async () => {
-    // Read before the data: a change while it loads empties the cache, and this answer is then not kept.
-    const since = cache.since();
-    // Recorded like a page: a 'Near you' row shows its products' stock, by band.
-    const deps = noDependencies("band");
-    const value = await recording(deps, load);
-    const kept = cache.keep(key, { kind: "fragment", value }, fragmentSize(value) + 256, since, deps);
-    return { value, kept };
-  });
-}

@@ -1,5 +1,5 @@
 /**
- * The admin's catalogue texts and limits (spec sections 5 and 8), shared by the API and the panel's islands:
+ * The admin's catalogue forms' texts and limits, shared by the API and the panel's islands:
  * this module imports nothing, so it costs the browser only its strings.
  */
 
@@ -8,7 +8,7 @@ export const MAX_NAME = 100;
 export const MAX_DESCRIPTION = 1000;
 export const REQUIRED = "This field is required";
 
-// Spec section 8, verbatim.
+// What the catalogue forms say after a call, word for word.
 export const CATEGORY_ADDED = "Category added successfully";
 export const CATEGORY_ADD_FAILED = "Error adding category";
 export const CATEGORY_UPDATED = "Category updated successfully";
@@ -24,7 +24,7 @@ export const BANNER_ADDED = "Banner added successfully";
 export const BANNER_ADD_FAILED = "Error adding banner";
 export const SOMETHING_WENT_WRONG = "Something went wrong";
 
-// The same voice where the spec has no text.
+// In the same voice, for the actions the texts above leave out.
 export const SUBCATEGORY_UPDATED = "Subcategory updated successfully";
 export const SUBCATEGORY_UPDATE_FAILED = "Error updating subcategory";
 export const SUBCATEGORY_DELETED = "Subcategory deleted successfully";
@@ -67,7 +67,7 @@ export function subcategoryInUse(use: { products: number; commissions: number })
   return undefined;
 }
 
-/** The two vocabularies of the product form the admin keeps (spec 2.5: Units, Attributes). */
+/** The two vocabularies of the product form the admin keeps (the Units and Attributes pages). */
 export type NamedKind = "unit" | "attribute";
 export const NAMED_LABEL: Record<NamedKind, { one: string; title: string }> = {
   unit: { one: "unit", title: "Unit" },

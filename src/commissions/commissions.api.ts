@@ -1,13 +1,13 @@
 /**
- * Commission rates (spec 7: GET, POST /commissions, PUT and DELETE /commissions/{id}): everyone reads the
+ * Commission rates (GET, POST /commissions, PUT and DELETE /commissions/{id}): everyone reads the
  * table (vendors and prospective sellers too); only an admin writes it, each write audited.
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { currentUser, guarded } from "../auth/guard.ts";
+import { auditActor } from "../audit/actor.ts";
+import { guarded } from "../auth/guard.ts";
 import { MessageAnswer } from "../catalogue/store-products/product-writes.schema.ts";
 import {
-  type AppContext,
   createApi,
   describeZodError,
   errorResponse,
@@ -16,6 +16,7 @@ import {
   PageQuery,
   TotalHeader,
 } from "../core/http.ts";
+import { sendList } from "../core/paging.ts";
 import { listCommissions } from "./commissions.queries.ts";
 import {
   CATEGORY_REQUIRED,
@@ -130,7 +131,7 @@ const deleteRouteDef = createRoute(guarded("admin", {
   },
 }));
 
-/** 'Category required' is the spec's sentence (section 5): it stands alone, like the form shows it. */
+/** 'Category required' is the commission form's sentence: it stands alone, like the form shows it. */
 function bodyHook(result: { success: boolean; error?: z.ZodError }, c: Context) {
   if (result.success) return;
   const first = result.error!.issues[0];
@@ -138,26 +139,20 @@ function bodyHook(result: { success: boolean; error?: z.ZodError }, c: Context) 
   return c.json({ message }, 400);
 }
 
-const actorOf = (c: AppContext) => {
-  const user = currentUser(c);
-  return { id: user.id, role: user.role };
-};
-
 export const commissionsApi = createApi()
-  .openapi(route, async (c) => {
-    const { rows, total } = await listCommissions(c.var.db, c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return c.json(rows.map(toCommissionJson), 200);
-  })
+  .openapi(
+    route,
+    async (c) => sendList(c, await listCommissions(c.var.db, c.req.valid("query")), toCommissionJson),
+  )
   .openapi(createRouteDef, async (c) => {
-    const row = await createCommission(c.var.db, actorOf(c), c.req.valid("json"));
+    const row = await createCommission(c.var.db, auditActor(c), c.req.valid("json"));
     return c.json(toCommissionJson(row), 201);
   }, bodyHook)
   .openapi(updateRouteDef, async (c) => {
-    const row = await changeCommission(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json"));
+    const row = await changeCommission(c.var.db, auditActor(c), c.req.valid("param").id, c.req.valid("json"));
     return c.json(toCommissionJson(row), 200);
   }, bodyHook)
   .openapi(deleteRouteDef, async (c) => {
-    await removeCommission(c.var.db, actorOf(c), c.req.valid("param").id);
+    await removeCommission(c.var.db, auditActor(c), c.req.valid("param").id);
     return c.json({ message: COMMISSION_DELETED }, 200);
   });

@@ -1,11 +1,11 @@
 /**
- * The admin's commission writes (spec 2.5, 7): one rate per category, or per subcategory of it. Each write
+ * The admin's commission writes: one rate per category, or per subcategory of it. Each write
  * is audited with the row before and after, in its transaction. A rate change applies to orders placed
  * after it: every order line keeps the rate of its time (order_items.commission_bp, set at checkout).
  */
 import type { DB } from "../../db/database.ts";
 import { recordAudit } from "../audit/audit.queries.ts";
-import type { Actor } from "../vendors/stores/stores.service.ts";
+import type { Actor } from "../audit/actor.ts";
 import { findCategory } from "../catalogue/categories/categories.queries.ts";
 import { AppError, badRequest, notFound } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";

@@ -1,9 +1,9 @@
 /** Cities served; the public /cities page reads the same table. The admin adds and deletes them. */
-import { createRoute, z } from "@hono/zod-openapi";
-import { currentUser, guarded } from "../auth/guard.ts";
-import { createApi, errorResponse, jsonResponse } from "../core/http.ts";
+import { z } from "@hono/zod-openapi";
+import { errorResponse, jsonResponse } from "../core/http.ts";
+import { namedResource } from "../core/named-resource.ts";
 import { MessageAnswer } from "../catalogue/store-products/product-writes.schema.ts";
-import { namedListResponse, namedListRoute } from "../catalogue/taxonomy/named-list.ts";
+import { namedEntries, namedList } from "../catalogue/taxonomy/named-list.ts";
 import { addCity, CITY_DELETED, CITY_EXISTS, CITY_NOT_FOUND, removeCity } from "./cities.service.ts";
 
 export const CITY_NAME_REQUIRED = "City name is required.";
@@ -30,53 +30,40 @@ const CityIdParam = z.object({
   }),
 });
 
-const route = namedListRoute("/cities", "List the cities we deliver to", CitySchema, "Content", {
-  operationId: "listCities",
-  note: "A browser (Accept: text/html) gets the storefront's cities page instead.",
+export const citiesApi = namedResource({
+  ...namedEntries("cities", CitySchema, "Content"),
+  list: namedList(
+    "cities",
+    "List the cities we deliver to",
+    "listCities",
+    "A browser (Accept: text/html) gets the storefront's cities page instead.",
+  ),
+  add: {
+    operationId: "addCity",
+    summary: "Add a city (admin)",
+    description: "The name is trimmed; a name already listed in any case (pune, PUNE) is refused with 409. " +
+      "It shows on the public /cities page at once. Audited as city.create.",
+    body: CityBody,
+    responses: {
+      201: jsonResponse(CitySchema, "The city as stored", { _id: "6740f1a2c3d4e5f6a7b8c9d0", name: "Pune" }),
+      400: errorResponse(
+        `No name, or a blank one: \`name: ${CITY_NAME_REQUIRED}\``,
+        `name: ${CITY_NAME_REQUIRED}`,
+      ),
+      409: errorResponse(`The city is already listed, in any case: \`${CITY_EXISTS}\``, CITY_EXISTS),
+    },
+    run: (db, actor, { name }) => addCity(db, actor, name),
+  },
+  remove: {
+    operationId: "deleteCity",
+    summary: "Delete a city (admin)",
+    description: "It leaves the public /cities page. Audited as city.delete.",
+    params: CityIdParam,
+    responses: {
+      200: jsonResponse(MessageAnswer, `Deleted: \`${CITY_DELETED}\``, { message: CITY_DELETED }),
+      404: errorResponse(`No city has this id: \`${CITY_NOT_FOUND}\``, CITY_NOT_FOUND),
+    },
+    deleted: CITY_DELETED,
+    run: removeCity,
+  },
 });
-
-const addRoute = createRoute(guarded("admin", {
-  method: "post",
-  path: "/cities",
-  operationId: "addCity",
-  tags: ["Content"],
-  summary: "Add a city (admin)",
-  description: "The name is trimmed; a name already listed in any case (pune, PUNE) is refused with 409. " +
-    "It shows on the public /cities page at once. Audited as city.create.",
-  request: { body: { required: true, content: { "application/json": { schema: CityBody } } } },
-  responses: {
-    201: jsonResponse(CitySchema, "The city as stored", { _id: "6740f1a2c3d4e5f6a7b8c9d0", name: "Pune" }),
-    400: errorResponse(
-      `No name, or a blank one: \`name: ${CITY_NAME_REQUIRED}\``,
-      `name: ${CITY_NAME_REQUIRED}`,
-    ),
-    409: errorResponse(`The city is already listed, in any case: \`${CITY_EXISTS}\``, CITY_EXISTS),
-  },
-}));
-
-const deleteRoute = createRoute(guarded("admin", {
-  method: "delete",
-  path: "/cities/{id}",
-  operationId: "deleteCity",
-  tags: ["Content"],
-  summary: "Delete a city (admin)",
-  description: "It leaves the public /cities page. Audited as city.delete.",
-  request: { params: CityIdParam },
-  responses: {
-    200: jsonResponse(MessageAnswer, `Deleted: \`${CITY_DELETED}\``, { message: CITY_DELETED }),
-    404: errorResponse(`No city has this id: \`${CITY_NOT_FOUND}\``, CITY_NOT_FOUND),
-  },
-}));
-
-export const citiesApi = createApi()
-  .openapi(route, async (c) => c.json(await namedListResponse(c, "cities", c.req.valid("query")), 200))
-  .openapi(addRoute, async (c) => {
-    const user = currentUser(c);
-    const city = await addCity(c.var.db, { id: user.id, role: user.role }, c.req.valid("json").name);
-    return c.json({ _id: city.id, name: city.name }, 201);
-  })
-  .openapi(deleteRoute, async (c) => {
-    const user = currentUser(c);
-    await removeCity(c.var.db, { id: user.id, role: user.role }, c.req.valid("param").id);
-    return c.json({ message: CITY_DELETED }, 200);
-  });

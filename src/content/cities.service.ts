@@ -1,10 +1,10 @@
-/** The admin adds and removes the cities we deliver to (spec 2.5, 5, 7); each change is audited. */
+/** The admin adds and removes the cities we deliver to; each change is audited. */
 import type { DB } from "../../db/database.ts";
 import { recordAudit } from "../audit/audit.queries.ts";
 import { AppError, notFound } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
 import { isUniqueViolation } from "../customers/account/users.queries.ts";
-import type { Actor } from "../vendors/stores/stores.service.ts";
+import type { Actor } from "../audit/actor.ts";
 import { type CityRow, deleteCity, findCity, findCityByName, insertCity } from "./cities.queries.ts";
 
 export const CITY_EXISTS = "City already exists.";

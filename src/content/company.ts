@@ -1,5 +1,5 @@
 /**
- * Facts the content pages repeat (contacts, promises of spec section 9). Kept in one place so a change of
+ * Facts the content pages repeat (contacts, delivery and policy promises). Kept in one place so a change of
  * phone number or policy window is one edit, and every page that states it stays consistent.
  */
 import { SUPPORT_EMAIL } from "../ui/Layout.tsx";
@@ -33,7 +33,7 @@ export const COMPANY = {
   },
 } as const;
 
-/** Customer and vendor policy numbers (spec section 9). */
+/** Customer and vendor policy numbers: delivery hours, claim and reply windows, the repair threshold. */
 export const POLICY = {
   deliveryHours: "12–24 hours",
   claimDays: 7,

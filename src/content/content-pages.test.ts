@@ -1,7 +1,7 @@
 /**
  * The admin's commission, cities and career pages and the audit trail page, rendered on the server:
  * who may see them (others go to /admin-login), the aliases of the career page, the islands and their
- * props, the spec's texts, and the trail's filters.
+ * props, the pages' texts, and the trail's filters.
  */
 import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../../tests/helpers.ts";

@@ -1,16 +1,8 @@
-/** Job openings (spec 7: GET, POST /jobs; DELETE /jobs/{id}): everyone reads them, the admin writes them. */
-import { createRoute, z } from "@hono/zod-openapi";
-import { currentUser, guarded } from "../auth/guard.ts";
+/** Job openings (GET, POST /jobs; DELETE /jobs/{id}): everyone reads them, the admin writes them. */
+import { z } from "@hono/zod-openapi";
 import { MessageAnswer } from "../catalogue/store-products/product-writes.schema.ts";
-import {
-  createApi,
-  describeZodError,
-  errorResponse,
-  errorResponses,
-  jsonResponse,
-  PageQuery,
-  TotalHeader,
-} from "../core/http.ts";
+import { describeZodError, errorResponse, jsonResponse } from "../core/http.ts";
+import { namedResource } from "../core/named-resource.ts";
 import { listJobs } from "./jobs.queries.ts";
 import { addJob, JOB_DELETED, JOB_NOT_FOUND, JOB_REQUIRED, removeJob, toJobJson } from "./jobs.service.ts";
 
@@ -50,87 +42,56 @@ const JobIdParam = z.object({
   }),
 });
 
-const route = createRoute({
-  method: "get",
+export const jobsApi = namedResource({
   path: "/jobs",
-  operationId: "listJobs",
-  tags: ["Content"],
-  summary: "List open positions",
-  description:
-    "An array, newest first. Paged by `limit` (default 100, at most 200) and `page`; the total is in " +
-    "the `X-Total-Count` header.",
-  request: { query: PageQuery },
-  responses: {
-    200: {
-      description: "A page of jobs",
-      headers: TotalHeader,
-      content: { "application/json": { schema: z.array(JobSchema) } },
+  tag: "Content",
+  schema: JobSchema,
+  toJson: toJobJson,
+  list: {
+    operationId: "listJobs",
+    summary: "List open positions",
+    description:
+      "An array, newest first. Paged by `limit` (default 100, at most 200) and `page`; the total is in " +
+      "the `X-Total-Count` header.",
+    answer: "A page of jobs",
+    load: listJobs,
+  },
+  add: {
+    operationId: "addJob",
+    summary: "Post a job opening (admin)",
+    description:
+      "Both fields are required (trimmed). The opening shows on the public /career page at once. " +
+      "Audited as job.create.",
+    body: JobBody,
+    responses: {
+      201: jsonResponse(JobSchema, "The opening as stored", {
+        _id: "6740f1a2c3d4e5f6a7b8c9d0",
+        title: "Senior Backend Engineer",
+        description: "Build the order and payment services. Bengaluru or remote.",
+        createdAt: "2026-01-15T09:30:00.000Z",
+      }),
+      400: errorResponse(`A title or description missing or blank: \`${JOB_REQUIRED}\``, JOB_REQUIRED),
     },
-    400: errorResponses[400],
-  },
-});
-
-const addRoute = createRoute(guarded("admin", {
-  method: "post",
-  path: "/jobs",
-  operationId: "addJob",
-  tags: ["Content"],
-  summary: "Post a job opening (admin)",
-  description: "Both fields are required (trimmed). The opening shows on the public /career page at once. " +
-    "Audited as job.create.",
-  request: { body: { required: true, content: { "application/json": { schema: JobBody } } } },
-  responses: {
-    201: jsonResponse(JobSchema, "The opening as stored", {
-      _id: "6740f1a2c3d4e5f6a7b8c9d0",
-      title: "Senior Backend Engineer",
-      description: "Build the order and payment services. Bengaluru or remote.",
-      createdAt: "2026-01-15T09:30:00.000Z",
-    }),
-    400: errorResponse(`A title or description missing or blank: \`${JOB_REQUIRED}\``, JOB_REQUIRED),
-  },
-}));
-
-const deleteRoute = createRoute(guarded("admin", {
-  method: "delete",
-  path: "/jobs/{id}",
-  operationId: "deleteJob",
-  tags: ["Content"],
-  summary: "Delete a job opening (admin)",
-  description: "It leaves the public /career page. Audited as job.delete.",
-  request: { params: JobIdParam },
-  responses: {
-    200: jsonResponse(MessageAnswer, `Deleted: \`${JOB_DELETED}\``, { message: JOB_DELETED }),
-    404: errorResponse(`No job has this id: \`${JOB_NOT_FOUND}\``, JOB_NOT_FOUND),
-  },
-}));
-
-const actor = (c: Parameters<typeof currentUser>[0]) => {
-  const user = currentUser(c);
-  return { id: user.id, role: user.role };
-};
-
-export const jobsApi = createApi()
-  .openapi(route, async (c) => {
-    const { rows, total } = await listJobs(c.var.db, c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return c.json(rows.map(toJobJson), 200);
-  })
-  .openapi(
-    addRoute,
-    async (c) => c.json(toJobJson(await addJob(c.var.db, actor(c), c.req.valid("json"))), 201),
-    (
-      result,
-      c,
-    ) => {
-      // The spec's one sentence for either field missing (section 5), as the form shows it.
-      if (result.success) return;
+    refusal: (result, c) => {
+      // The career form's one sentence for either field missing, as the form shows it.
+      if (result.success || !result.error) return;
       const first = result.error.issues[0];
       return c.json({
         message: first?.message === JOB_REQUIRED ? JOB_REQUIRED : describeZodError(result.error),
       }, 400);
     },
-  )
-  .openapi(deleteRoute, async (c) => {
-    await removeJob(c.var.db, actor(c), c.req.valid("param").id);
-    return c.json({ message: JOB_DELETED }, 200);
-  });
+    run: addJob,
+  },
+  remove: {
+    operationId: "deleteJob",
+    summary: "Delete a job opening (admin)",
+    description: "It leaves the public /career page. Audited as job.delete.",
+    params: JobIdParam,
+    responses: {
+      200: jsonResponse(MessageAnswer, `Deleted: \`${JOB_DELETED}\``, { message: JOB_DELETED }),
+      404: errorResponse(`No job has this id: \`${JOB_NOT_FOUND}\``, JOB_NOT_FOUND),
+    },
+    deleted: JOB_DELETED,
+    run: removeJob,
+  },
+});

@@ -1,15 +1,14 @@
-import { sql } from "kysely";
 import type { DB } from "../../db/database.ts";
+import type { Page } from "../core/http.ts";
+import { type Paged, paged } from "../core/paging.ts";
 
 /** Open positions, newest first. */
-export async function listJobs(db: DB, page: { limit: number; page: number }) {
-  const [rows, count] = await Promise.all([
+export function listJobs(db: DB, page: Page): Promise<Paged<JobRow>> {
+  return paged(
     db.selectFrom("jobs").select(["id", "title", "description", "created_at"])
-      .orderBy("created_at", "desc").orderBy("id", "desc")
-      .limit(page.limit).offset((page.page - 1) * page.limit).execute(),
-    db.selectFrom("jobs").select(sql<string>`count(*)`.as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+      .orderBy("created_at", "desc").orderBy("id", "desc"),
+    page,
+  );
 }
 
 export interface JobRow {

@@ -1,9 +1,9 @@
-/** The admin posts and removes job openings (spec 2.5, 5, 7); the public /career page lists them. Audited. */
+/** The admin posts and removes job openings; the public /career page lists them. Audited. */
 import type { DB } from "../../db/database.ts";
 import { recordAudit } from "../audit/audit.queries.ts";
 import { notFound } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
-import type { Actor } from "../vendors/stores/stores.service.ts";
+import type { Actor } from "../audit/actor.ts";
 import { deleteJob, findJob, insertJob, type JobRow } from "./jobs.queries.ts";
 
 export const JOB_REQUIRED = "Job title and description are required!";

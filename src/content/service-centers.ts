@@ -1,5 +1,5 @@
 /**
- * Authorised service centres of the brands sold on SwiftCart (spec 1: about 27 brands, each with a locator
+ * Authorised service centres of the brands sold on SwiftCart (about 27 brands, each with a locator
  * link and a support link or contact). Warranty repairs are the brand's duty, so we point to the brand's own
  * India pages rather than keeping addresses that go stale.
  */

@@ -1,4 +1,4 @@
-/** The footer's /twitter and /linkedin links (spec 2.2) lead to the company's profiles. */
+/** The footer's /twitter and /linkedin links lead to the company's profiles. */
 import { Hono } from "hono";
 import type { AppEnv } from "../core/http.ts";
 

@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import type { DB } from "../../db/database.ts";
 import type { Config } from "../config.ts";
 import type { SessionUser } from "../auth/sessions/sessions.queries.ts";
-import type { PageCache } from "../cache/page-cache.ts";
+import type { PageCache } from "./page-cache.ts";
 
 export interface AppEnv {
   Variables: {

@@ -5,7 +5,7 @@ const MAX_SLOT = 0xfffff;
 
 /**
  * Opaque 24-hex-character ids, time-ordered like a MongoDB ObjectId: 8 hex of seconds, 5 hex of the moment
- * within the second, then 11 random. The spec shows the last 7 characters of ids (or the first 5 of vendor
+ * within the second, then 11 random. The screens show the last 7 characters of ids (or the first 5 of vendor
  * and customer ids): the end is random; the start is the creation time, so ids made within about an hour
  * share their first 5 characters.
  *

@@ -3,7 +3,7 @@
 export const toRupees = (paise: number): number => Math.round(paise) / 100;
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 
-/** Price after a percentage discount, in paise, rounded to the nearest paisa (spec section 9). */
+/** Price after a percentage discount, in paise, rounded to the nearest paisa. */
 export const discountedPaise = (pricePaise: number, discountPercent: number): number =>
   Math.round(pricePaise - (pricePaise * discountPercent) / 100);
 

@@ -1,5 +1,5 @@
 /**
- * Orders (spec section 7, Orders and payment). A customer sees only its own orders, a store only its own,
+ * Orders. A customer sees only its own orders, a store only its own,
  * an admin all; anyone else's order answers 404 by id and never appears in a list.
  */
 import { createRoute } from "@hono/zod-openapi";
@@ -7,6 +7,7 @@ import { createApi, errorResponse, errorResponses, jsonResponse, TotalHeader } f
 import { accessRefusals, currentUser, ownUser } from "../auth/access.ts";
 import { guarded } from "../auth/guard.ts";
 import { toPaise } from "../core/money.ts";
+import { sendList } from "../core/paging.ts";
 import { paymentGateway } from "../payments/gateway.ts";
 import { confirmCheckoutPayment, paidMessage, placeCashOnDelivery } from "./checkout/checkout.service.ts";
 import { basketReadAheadFor, PLACE_ORDER_PATH } from "./checkout/checkout-read-ahead.ts";
@@ -115,7 +116,7 @@ const cancelRoute = createRoute(guarded("signed-in", {
   operationId: "cancelOrder",
   tags,
   summary: "Cancel an order before dispatch",
-  description: "Allowed while the order is Pending or Confirmed (spec: cancellation allowed before " +
+  description: "Allowed while the order is Pending or Confirmed (cancellation is allowed before " +
     "dispatch), to its customer, its store and admins. The stock returns; a paid order is marked " +
     "refund_due and, once the cancellation is saved, refunded through the payment gateway (paymentStatus " +
     "refunded, `refund.id` set). A refund the gateway refuses leaves the order refund_due with " +
@@ -193,8 +194,7 @@ ordersApi
   .openapi(listRoute, async (c) => {
     const { status, search, ...page } = c.req.valid("query");
     const { orders, total } = await listOrdersFor(c.var.db, currentUser(c), page, { status, search });
-    c.header("X-Total-Count", String(total));
-    return c.json(orders, 200);
+    return sendList(c, { rows: orders, total });
   })
   .openapi(oneRoute, async (c) => {
     const user = currentUser(c);

@@ -1,4 +1,4 @@
-/** Orders as the API shows them (spec sections 3, 7 and 9): amounts in rupees, ids as strings. */
+/** Orders as the API shows them: amounts in rupees, ids as strings. */
 import { z } from "@hono/zod-openapi";
 import { PageQuery } from "../core/http.ts";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "./status.ts";
@@ -60,8 +60,8 @@ export const OrderSchema = z.object({
     email: z.string().openapi({ description: "Customer email" }),
     mobile: z.string().openapi({ description: "Customer mobile" }),
   }).openapi({ description: "Who ordered" }),
-  name: z.string().openapi({ description: "Customer name (as in the spec's Order)" }),
-  email: z.string().openapi({ description: "Customer email (as in the spec's Order)" }),
+  name: z.string().openapi({ description: "Customer name, as the order keeps it" }),
+  email: z.string().openapi({ description: "Customer email, as the order keeps it" }),
   userEmail: z.string().openapi({ description: "The store's (vendor's) email" }),
   vendorId: z.string().openapi({ description: "The store that sells and ships this order" }),
   storeName: z.string().openapi({ description: "The store's name" }),
@@ -235,7 +235,7 @@ export const PaidOrderBody = z.object({
   cart: clientCart.optional().openapi({ description: "Ignored when paying online: the payment fixed it" }),
   paymentInfo: PaymentInfoSchema, // the gateway's result for a card/UPI payment: completes its orders
 }).strict().openapi("PaidOrder", {
-  description: "Complete a card/UPI checkout with the gateway's result (as the spec's client sends it).",
+  description: "Complete a card/UPI checkout with the gateway's result (as the storefront sends it).",
 });
 
 export const PlaceOrderBody = z.union([CashOrderBody, PaidOrderBody]).openapi("PlaceOrder", {

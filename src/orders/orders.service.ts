@@ -1,6 +1,6 @@
 /**
- * Who may see and change an order, and the changes after checkout: a customer cancels before dispatch
- * (spec section 9), which returns the stock; the store or an admin moves it forward, Confirmed → Shipped (with
+ * Who may see and change an order, and the changes after checkout: a customer cancels before dispatch,
+ * which returns the stock; the store or an admin moves it forward, Confirmed → Shipped (with
  * the carrier and tracking number) → Delivered, or cancels it before dispatch. Every change is one guarded
  * statement, so two racing changes cannot both apply; the store's and the admin's changes are audited with
  * the values before and after. A paid order cancelled owes a refund: see refunds.service.ts.

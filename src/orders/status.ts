@@ -1,7 +1,7 @@
 /**
- * Order statuses and payment labels (spec sections 4 and 9), pure so pages and islands share them.
- * Every order stores its status from the start; `displayStatus` applies the spec's fallback rules only to an
- * order that somehow has none (orders imported from the earlier app).
+ * Order statuses, their colours and payment labels, pure so pages and islands share them.
+ * Every order stores its status from the start; `displayStatus` falls back (Pending with a payment type,
+ * else Confirmed) only for an order that somehow has none (orders imported from the earlier app).
  */
 export const ORDER_STATUSES = ["Pending", "Confirmed", "Shipped", "Delivered", "Cancelled"] as const;
 export type OrderStatusName = typeof ORDER_STATUSES[number];
@@ -9,14 +9,14 @@ export type OrderStatusName = typeof ORDER_STATUSES[number];
 export const PAYMENT_METHODS = ["cod", "card", "upi"] as const;
 export type PaymentMethodCode = typeof PAYMENT_METHODS[number];
 
-/** The labels of the checkout modal (spec section 9). */
+/** The labels of the checkout modal's payment methods. */
 export const PAYMENT_LABELS: Record<PaymentMethodCode, string> = {
   card: "Credit/Debit Card",
   upi: "UPI / Net Banking",
   cod: "Cash on Delivery",
 };
 
-/** A customer may cancel until the store dispatches (spec section 9: cancellation allowed before dispatch). */
+/** A customer may cancel until the store dispatches (Pending or Confirmed). */
 export const CUSTOMER_CANCELLABLE: readonly OrderStatusName[] = ["Pending", "Confirmed"];
 
 /** How a store or the admin moves an order forward: from each status, the next one. */
@@ -27,7 +27,7 @@ export const NEXT_STATUS: Partial<Record<OrderStatusName, OrderStatusName>> = {
 
 export type StatusTone = "pending" | "approved" | "other";
 
-/** Pending amber, Approved/Confirmed green, everything else grey (spec section 4). */
+/** Pending amber, Approved/Confirmed green, everything else grey. */
 export function statusTone(status: string): StatusTone {
   if (status === "Pending") return "pending";
   if (status === "Approved" || status === "Confirmed") return "approved";
@@ -40,5 +40,5 @@ export function displayStatus(order: { status?: string | null; paymentType?: str
   return order.paymentType ? "Pending" : "Confirmed";
 }
 
-/** Tracking ID as the screens show it: the last 7 characters of the order id (spec section 9). */
+/** Tracking ID as the screens show it: the last 7 characters of the order id. */
 export const trackingId = (orderId: string) => orderId.slice(-7);

@@ -1,4 +1,4 @@
-/** Online payment calls (spec section 7, Orders and payment): Razorpay orders, verification, webhooks. */
+/** Online payment calls: Razorpay orders, verification, webhooks. */
 import { z } from "@hono/zod-openapi";
 import { OrderSchema, PaymentInfoSchema } from "../orders/orders.schema.ts";
 
@@ -46,7 +46,8 @@ export const PaymentOrderSchema = z.object({
     description: "The orders this payment pays for, Pending until it is verified; their stock is held",
   }),
 }).openapi("PaymentOrder", {
-  description: "A payment order for the gateway's checkout (spec: id, amount, currency, key).",
+  description:
+    "A payment order for the gateway's checkout: its id, amount, currency and key, and the orders it pays.",
 });
 
 export const VerifyBody = PaymentInfoSchema;

@@ -161,7 +161,7 @@ Deno.test("online payment on the built-in test gateway", async (t) => {
       assert.ok(orders.every((o) => o.status === "Pending" && o.payment_status === "unpaid"));
       assert.equal(await cartSize(db, ravi.id), 2);
 
-      // The genuine result, through place-order as the spec's client sends it.
+      // The genuine result, through place-order as the storefront sends it.
       const placed = await call(app, "POST", "/api/orders/place-order", ravi, {
         userID: ravi.id,
         paymentInfo: { ...paid, name: "x" },

@@ -1,5 +1,5 @@
 /**
- * Online payment (spec section 7): create the gateway order for the server-computed cart amount, verify the
+ * Online payment: create the gateway order for the server-computed cart amount, verify the
  * checkout's signature, and Razorpay's webhooks, which complete an order even when the browser closed after
  * paying. Without Razorpay keys the built-in test gateway answers here too (POST .../test-gateway/pay).
  */

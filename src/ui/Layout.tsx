@@ -1,4 +1,4 @@
-/** The storefront chrome of spec 2.2: header (logo, Deliver to, search, icons, Become a Seller, mobile menu), footer. */
+/** The storefront chrome: header (logo, Deliver to, search, icons, Become a Seller, mobile menu), footer. */
 import { type ReactNode, useContext } from "react";
 import { IslandRegistry } from "./island.tsx";
 import CartBadge, { CartCountBadge } from "../../islands/CartBadge.tsx";
@@ -22,8 +22,6 @@ import {
 import { asset } from "./assets.ts";
 import { renderedOnce } from "./once.tsx";
 import { Personal, useViewer, type Viewer } from "./viewer.tsx";
-import { renderToStaticMarkup } from "react-dom/server";
-import { escapeHtml } from "./escape.ts";
 
 export const SUPPORT_EMAIL = "support@swiftcart.in";
 
@@ -35,7 +33,7 @@ const seatOf = (viewer: Viewer): Seat => viewer.user?.role ?? "visitor";
  * The account icon's page (the login page for a visitor) and, for a store or the admin, their panel: they
  * cannot shop, so the header says who is signed in and leads to their own pages instead.
  */
-const seats: Record<Seat, {
+export const seats: Record<Seat, {
   account: { href: string; label: string };
   /** `who` says who is signed in; `short`, the same on a phone's narrow header. */
   panel?: { href: string; label: string; who: string; short: string };
@@ -53,7 +51,7 @@ const seats: Record<Seat, {
 };
 
 /** The name the header shows for a store (its store's) or the admin. */
-const shownName = (user: NonNullable<Viewer["user"]>) =>
+export const shownName = (user: NonNullable<Viewer["user"]>) =>
   (user.role === "vendor" && user.storeName) || user.name;
 
 function SearchForm({ id, defaultValue }: { id: string; defaultValue?: string }) {
@@ -78,7 +76,7 @@ function SearchForm({ id, defaultValue }: { id: string; defaultValue?: string })
 }
 
 /**
- * 'Deliver to' (spec 2.2): a link that opens the location dialog where the DeliverToDialog island is on the
+ * 'Deliver to': a link that opens the location dialog where the DeliverToDialog island is on the
  * page, and otherwise leads home, which opens it. The mobile menu is rendered once for everyone, so its
  * copy cannot show this viewer's location.
  */
@@ -101,7 +99,7 @@ function DeliverTo({ className, label }: { className: string; label: string | nu
 function LocationDialog() {
   const registry = useContext(IslandRegistry);
   if (!registry?.size) return null;
-  return <Personal render={ViewersLocationDialog} props={{}} html={locationDialogHtml} />;
+  return <Personal render={ViewersLocationDialog} props={{}} />;
 }
 
 /** The dialog with this viewer's location (a personal part: the page cache renders it per request). */
@@ -116,46 +114,8 @@ function ViewersLocationDialog() {
   );
 }
 
-// The personal parts again as string functions, for the page cache's templates: a request then renders no
-// React. Each must give exactly the component's HTML (Layout.test.ts compares them for many viewers).
-
-/** The island's host element as island() renders it; the dialog itself renders nothing until opened. */
-function locationDialogHtml(viewer: Viewer): string {
-  const props = {
-    label: viewer.deliveryLocation,
-    userId: viewer.user?.id ?? null,
-    canDetect: geocoderUrl() !== undefined,
-  };
-  return `<div data-island="DeliverToDialog" data-props="${escapeHtml(JSON.stringify(props))}"></div>`;
-}
-
-/** The header's 'Deliver to' around a marker that stands for the label. */
-const LABEL = "\uE000";
-let deliverToFrame: [string, string] | undefined;
-
-function deliverToHtml(viewer: Viewer): string {
-  if (!deliverToFrame) {
-    const html = renderToStaticMarkup(<DeliverTo className="deliver-to deliver-to-bar" label={LABEL} />);
-    const at = html.indexOf(LABEL);
-    deliverToFrame = [html.slice(0, at), html.slice(at + LABEL.length)];
-  }
-  return deliverToFrame[0] + escapeHtml(viewer.deliveryLocation ?? "Select location") + deliverToFrame[1];
-}
-
-function cartBadgeHtml(viewer: Viewer, { cartCount, liveCart }: Omit<HeaderProps, "search">): string {
-  const count = cartCount ?? viewer.cartCount;
-  const badge = `<span class="badge" aria-label="${count} ${count === 1 ? "item" : "items"} in cart"${
-    count === 0 ? ' hidden=""' : ""
-  }>${count}</span>`;
-  return liveCart || viewer.user !== null
-    ? `<div data-island="CartBadge" data-props="${
-      escapeHtml(JSON.stringify({ initialCount: count }))
-    }">${badge}</div>`
-    : badge;
-}
-
 /**
- * The mobile menu repeats the header's links (spec 2.2); it needs no script: a <details> element. A store or
+ * The mobile menu repeats the header's links; it needs no script: a <details> element. A store or
  * the admin gets its profile and panel in place of the account and 'Become a Seller'.
  */
 const mobileMenu = renderedOnce((seat: Seat) => {
@@ -190,10 +150,6 @@ const mobileMenu = renderedOnce((seat: Seat) => {
 /** The mobile menu for this viewer (a personal part: a store's differs from a shopper's). */
 function ViewersMenu() {
   return <details className="mobile-menu" dangerouslySetInnerHTML={mobileMenu(seatOf(useViewer()))} />;
-}
-
-function menuHtml(viewer: Viewer): string {
-  return `<details class="mobile-menu">${mobileMenu(seatOf(viewer)).__html}</details>`;
 }
 
 /** The account icon and 'Become a Seller'; for a store or the admin, who is signed in and their panel. */
@@ -232,22 +188,6 @@ function ViewersAccount() {
   return <AccountLinks seat={seatOf(viewer)} name={viewer.user ? shownName(viewer.user) : ""} />;
 }
 
-/** Each seat's account links around a marker that stands for the name (one piece without a name). */
-const accountFrames = new Map<Seat, string[]>();
-
-function accountFrame(seat: Seat): string[] {
-  const known = accountFrames.get(seat);
-  if (known) return known;
-  const frame = renderToStaticMarkup(<AccountLinks seat={seat} name={LABEL} />).split(LABEL);
-  accountFrames.set(seat, frame);
-  return frame;
-}
-
-function accountHtml(viewer: Viewer): string {
-  const frame = accountFrame(seatOf(viewer));
-  return frame.length === 1 ? frame[0] : frame[0] + escapeHtml(shownName(viewer.user!)) + frame[1];
-}
-
 interface HeaderProps {
   search?: string;
   /** Items in the cart as the page knows them; the viewer's count when unset. */
@@ -278,11 +218,11 @@ function Header({ search, cartCount, liveCart }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="container header-row">
-        <Personal render={ViewersMenu} props={{}} html={menuHtml} />
+        <Personal render={ViewersMenu} props={{}} />
         <a className="logo" href="/" aria-label="SwiftCart home">
           <img src={asset("/static/logo.svg")} alt="SwiftCart" width="148" height="36" />
         </a>
-        <Personal render={ViewersDeliverTo} props={{}} html={deliverToHtml} />
+        <Personal render={ViewersDeliverTo} props={{}} />
         <div className="header-search">
           <SearchForm id="header-search" defaultValue={search} />
         </div>
@@ -292,9 +232,9 @@ function Header({ search, cartCount, liveCart }: HeaderProps) {
           </a>
           <a href="/cart" className="icon-link" aria-label="Cart" title="Cart">
             <CartIcon />
-            <Personal render={ViewersCartBadge} props={{ cartCount, liveCart }} html={cartBadgeHtml} />
+            <Personal render={ViewersCartBadge} props={{ cartCount, liveCart }} />
           </a>
-          <Personal render={ViewersAccount} props={{}} html={accountHtml} />
+          <Personal render={ViewersAccount} props={{}} />
         </nav>
       </div>
     </header>
@@ -413,8 +353,6 @@ interface LayoutProps {
    */
   liveCart?: boolean;
 }
-
-export const personalHtml = { locationDialogHtml, deliverToHtml, cartBadgeHtml, menuHtml, accountHtml };
 
 export const personalParts = {
   ViewersLocationDialog,

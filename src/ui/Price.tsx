@@ -8,7 +8,7 @@ const wholeRupees = new Intl.NumberFormat("en-IN", {
   maximumFractionDigits: 0,
 });
 
-/** "₹849": the product page rounds the price after discount to whole rupees (spec section 9). */
+/** "₹849": the product page rounds the price after discount to whole rupees. */
 export const formatWholeRupees = (paise: number): string => wholeRupees.format(Math.round(paise / 100));
 
 interface Props {

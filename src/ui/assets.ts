@@ -5,6 +5,7 @@
  */
 import { fromFileUrl, join } from "./paths.ts";
 import { gzipBytes } from "../core/compress.ts";
+import { sha256Hex } from "../core/hash.ts";
 
 export interface StaticFile {
   body: Uint8Array;
@@ -30,11 +31,6 @@ const types: Record<string, string> = {
 const files = new Map<string, StaticFile>();
 const versions = new Map<string, string>();
 const staticRoot = fromFileUrl(new URL("../../static/", import.meta.url));
-
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>);
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 async function walk(dir: string, prefix: string): Promise<void> {
   for await (const entry of Deno.readDir(dir)) {

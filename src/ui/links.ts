@@ -9,6 +9,6 @@ export const productHref = (id: string) => `/product/${encodeURIComponent(id)}`;
 
 export const searchHref = (text: string) => `/products?search=${encodeURIComponent(text)}`;
 
-/** The photo a list shows for a product: the first one (spec section 3), or none. */
+/** The photo a list shows for a product: the first one, or none. */
 export const firstPhoto = (photoIds: string[]): string | undefined =>
   photoIds[0] ? mediaUrl(photoIds[0]) : undefined;

@@ -21,18 +21,7 @@ import {
   VISITOR,
 } from "./viewer.tsx";
 import { type Head, renderDocument } from "./render.tsx";
-import type { CacheEntry, PageCache } from "../cache/page-cache.ts";
-import { SHARED_PAGES, SLOTTED_PAGES, VISITOR_PAGES } from "../cache/cacheable.ts";
-import {
-  type Fill,
-  joinGzip,
-  joinText,
-  personalise,
-  type Template,
-  templateSize,
-  toTemplate,
-} from "../cache/template.ts";
-import { noDependencies, recording } from "../cache/dependencies.ts";
+import type { AnyShopperPage, Fill, PageCache } from "../core/page-cache.ts";
 
 export interface PageContext {
   db: DB;
@@ -87,10 +76,11 @@ export interface PageModule<T = any> {
 }
 
 /**
- * Pages that share a guard and a layout (the vendor area, the admin panel), in the manner of saaskit's
- * route groups: the guard runs on the server before the page loads anything; everyone else is redirected to
- * the group's login with `?next=` the page; the layout is the panel chrome around the page; the storefront's
- * viewer (cart count) is not looked up.
+ * Pages that share a guard and a layout (the vendor area, the admin panel, the customer's account), in the
+ * manner of saaskit's route groups: the guard runs on the server before the page loads anything; everyone
+ * else is redirected to the group's login with `?next=` the page; the layout is the chrome around the page.
+ * A panel's layout is the panel chrome, and the storefront's viewer (cart count) is not looked up; a
+ * storefront group's (`storefront`) is the storefront's, with its viewer.
  */
 export interface PageGroup {
   /** Who may see the group's pages. */
@@ -99,6 +89,11 @@ export interface PageGroup {
   login: string;
   /** The chrome around every page of the group. */
   layout: ComponentType<{ user: SessionUser; url: URL; children?: ReactNode }>;
+  /**
+   * Storefront pages (the customer's account): the viewer is looked up and the storefront's stylesheet
+   * linked, the cache headers are the storefront's, and `?next=` is the page's path alone, slashes as they are.
+   */
+  storefront?: true;
 }
 
 export interface PageRoute {
@@ -106,7 +101,7 @@ export interface PageRoute {
   module: PageModule;
   /** The group the page belongs to; storefront pages have none. */
   group?: PageGroup;
-  /** The same path is also a JSON API call (spec section 7): browsers get the page, API clients the JSON. */
+  /** The same path is also a JSON API call: browsers get the page, API clients the JSON. */
   sharesPathWithApi?: boolean;
 }
 
@@ -129,10 +124,9 @@ const pageHeaders = { "content-type": "text/html; charset=utf-8", "cache-control
  */
 export function mountPages(app: Hono<AppEnv>, routes: PageRoute[], cache?: PageCache): void {
   for (const route of routes) {
-    const sharedBody = !route.group && SHARED_PAGES.has(route.path);
-    const cachedForVisitors = sharedBody || (!route.group && VISITOR_PAGES.has(route.path));
-    const templated = sharedBody ||
-      (!route.group && SLOTTED_PAGES.has(route.path) && !!route.module.personal);
+    const policy = route.group ? undefined : cache?.policyOf(route.path);
+    const cachedForVisitors = policy?.forVisitors ?? false;
+    const templated = !!policy && (policy.sharedBody || (policy.slotted && !!route.module.personal));
     app.get(route.path, async (c, next) => {
       if (route.sharesPathWithApi && !wantsHtml(c)) return next();
       const url = new URL(c.req.url);
@@ -159,9 +153,8 @@ export function mountPages(app: Hono<AppEnv>, routes: PageRoute[], cache?: PageC
 }
 
 /**
- * A page whose body is the same for every viewer, for a signed-in shopper: the template (rendered once for
- * ANY_SHOPPER, kept in the cache) with this shopper's header and dialog, and the route's slots, joined in.
- * Only those parts are made per request; gzip, the kept pieces as they are (template.ts).
+ * A page whose body is the same for every viewer, for a signed-in shopper: the cache's template of it
+ * (rendered once for ANY_SHOPPER) with this shopper's header and dialog, and the route's slots, joined in.
  */
 async function personalisedPage(
   c: Context<AppEnv>,
@@ -170,64 +163,21 @@ async function personalisedPage(
   user: SessionUser,
   cache: PageCache,
 ): Promise<Response> {
-  const key = "t " + url.pathname + url.search;
-  const viewing = viewerOf(c.var.db, user);
   const params = c.req.param();
-  const filling = route.module.personal?.({
-    db: c.var.db,
-    params,
-    url,
-    user,
-    config: c.var.config,
-    cache,
-  }) ?? Promise.resolve({});
-  let template: Template | PageRedirect | CacheEntry | undefined = cache.store.get(key);
-  if (template?.kind !== "template") {
-    // Concurrent misses of one page (every shopper at once after a change) share one render.
-    template = await cache.once(key, () => makeTemplate(c, route, url, params, cache, key));
-    if ("redirect" in template) {
-      await filling.catch(() => {});
-      return c.redirect(template.redirect, 302);
-    }
-  }
-  const [viewer, fills] = await Promise.all([viewing, filling]);
-  const page = personalise(template, viewer, fills);
-  const headers = new Headers(template.headers);
-  headers.set("cache-control", "private, no-cache");
-  headers.set("vary", "cookie, accept-encoding");
-  if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
-    return new Response(joinText(page), { status: template.status, headers });
-  }
-  headers.set("content-encoding", "gzip");
-  return new Response(joinGzip(page) as Uint8Array<ArrayBuffer>, { status: template.status, headers });
+  return await cache.signedInPage(c, "t " + url.pathname + url.search, {
+    viewer: viewerOf(c.var.db, user),
+    fills: route.module.personal?.({ db: c.var.db, params, url, user, config: c.var.config, cache }) ??
+      Promise.resolve({}),
+    // The body is the same for everyone, so the handler sees nobody: nothing personal reaches the template.
+    render: async () => {
+      const result = await route.module.handler(contextOf(c, url, null, params));
+      return "redirect" in result ? result : renderForAnyShopper(route, result, url);
+    },
+  });
 }
 
-/** The template of a page, kept when it may be; or where the page's handler sends the shopper instead. */
-async function makeTemplate(
-  c: Context<AppEnv>,
-  route: PageRoute,
-  url: URL,
-  params: Record<string, string>,
-  cache: PageCache,
-  key: string,
-): Promise<{ value: Template | PageRedirect; kept: boolean }> {
-  // Read before the data: a change while it loads empties the cache, and this render is then not kept.
-  const since = cache.since();
-  // The body is the same for everyone, so the handler sees nobody: nothing personal reaches the template.
-  // Recorded: the products whose stock it shows (by band: it is a page), so that only their stock changes
-  // drop it.
-  const deps = noDependencies("band");
-  const result = await recording(
-    deps,
-    async () => await route.module.handler(contextOf(c, url, null, params)),
-  );
-  if ("redirect" in result) return { value: result, kept: false };
-  const template = renderTemplate(route, result, url);
-  const kept = template.status === 200 && cache.keep(key, template, templateSize(template), since, deps);
-  return { value: template, kept };
-}
-
-function renderTemplate(route: PageRoute, result: PageData<unknown>, url: URL): Template {
+/** The page rendered for ANY_SHOPPER, its personal parts recorded (the cache cuts them out). */
+function renderForAnyShopper(route: PageRoute, result: PageData<unknown>, url: URL): AnyShopperPage {
   const parts: TemplatePart[] = [];
   const page = createElement(route.module.default, { data: result.data, url });
   const html = renderDocument(
@@ -239,19 +189,22 @@ function renderTemplate(route: PageRoute, result: PageData<unknown>, url: URL): 
     result.head,
   );
   const headers = result.headers ? { ...pageHeaders, ...result.headers } : pageHeaders;
-  return toTemplate(html, parts, result.status ?? 200, headers);
+  return { html, parts, status: result.status ?? 200, headers };
 }
 
 type GroupRoute = PageRoute & { group: PageGroup };
 
 /** Where a refused visitor goes: the group's login, then back here. */
 const loginFor = (group: PageGroup, url: URL) =>
-  `${group.login}?next=${encodeURIComponent(url.pathname + url.search)}`;
+  group.storefront
+    ? `${group.login}?next=${encodeURIComponent(url.pathname).replaceAll("%2F", "/")}`
+    : `${group.login}?next=${encodeURIComponent(url.pathname + url.search)}`;
 
 async function groupPage(c: Context<AppEnv>, route: GroupRoute, url: URL): Promise<Response> {
   const { group } = route;
   const user = c.var.user;
   if (!user || !group.roles.includes(user.role)) return c.redirect(loginFor(group, url), 302);
+  if (group.storefront) return await storefrontGroupPage(c, route, url, user);
   const result = await route.module.handler(contextOf(c, url, user));
   if ("redirect" in result) return c.redirect(result.redirect, 302);
   const page = createElement(route.module.default, { data: result.data, url });
@@ -261,6 +214,31 @@ async function groupPage(c: Context<AppEnv>, route: GroupRoute, url: URL): Promi
   );
   // Nothing of a panel page may be kept by a shared cache or the back-forward cache of a shared device.
   const headers = { ...pageHeaders, "cache-control": "no-store", ...result.headers };
+  return textResponse(c, html, result.status ?? 200, headers);
+}
+
+/** A storefront group's page: the page in the group's layout, seen by the signed-in viewer. */
+async function storefrontGroupPage(
+  c: Context<AppEnv>,
+  route: GroupRoute,
+  url: URL,
+  user: SessionUser,
+): Promise<Response> {
+  const [result, viewer] = await Promise.all([
+    route.module.handler(contextOf(c, url, user)),
+    viewerOf(c.var.db, user),
+  ]);
+  if ("redirect" in result) return c.redirect(result.redirect, 302);
+  const page = createElement(route.module.default, { data: result.data, url });
+  const html = renderDocument(
+    createElement(
+      ViewerContext.Provider,
+      { value: viewer },
+      createElement(route.group.layout, { user, url }, page),
+    ),
+    result.head,
+  );
+  const headers = result.headers ? { ...pageHeaders, ...result.headers } : pageHeaders;
   return textResponse(c, html, result.status ?? 200, headers);
 }
 

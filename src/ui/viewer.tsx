@@ -21,7 +21,7 @@ export interface Viewer {
     /** A store account's store name (null for everyone else). */
     storeName?: string | null;
   } | null;
-  /** Sum of quantities in the cart (spec section 3). */
+  /** Sum of quantities in the cart (the header's cart badge). */
   cartCount: number;
   deliveryLocation: string | null;
 }
@@ -40,15 +40,13 @@ export const ANY_SHOPPER: Viewer = {
   deliveryLocation: null,
 };
 
-/** A part of the page that depends on the viewer, as the page cache renders it again for each request. */
+/**
+ * A part of the page that depends on the viewer, as the page cache makes it again for each request (from
+ * frames React renders once per shape of viewer: src/cache/personal-frames.ts).
+ */
 export interface PersonalPart {
   render: ComponentType<any>;
   props: object;
-  /**
-   * The same HTML as `render(props)` for a signed-in viewer, as a plain string function: a request then
-   * costs no React render (tests compare the two).
-   */
-  html?: (viewer: Viewer, props: any) => string;
 }
 
 /**
@@ -71,24 +69,22 @@ export const PERSONAL_MARK = "personal-part";
 /**
  * Renders `render(props)`; while a template is rendered, also records it and marks where its HTML is, so
  * it can be replaced by each viewer's own. Everything a part shows of the viewer must come from useViewer
- * inside it (or the viewer `html` gets), and its props must be the same for every viewer.
+ * inside it, and its props must be data, the same for every viewer. It may branch on the viewer's role,
+ * on which of its texts are unset or empty and on a cart count of 0, 1 or more; any other text of the
+ * viewer it shows as it is (the page cache cuts its HTML at them).
  */
 export function Personal<P extends object>(
-  { render, props, html }: {
-    render: ComponentType<P>;
-    props: P;
-    html?: (viewer: Viewer, props: P) => string;
-  },
+  { render, props }: { render: ComponentType<P>; props: P },
 ): ReactElement {
   const parts = useContext(PersonalParts);
   const element = createElement(render, props);
   if (!parts) return element;
-  rememberPart(render, html);
-  const n = parts.push(html ? { render, props, html } : { render, props }) - 1;
+  rememberPart(render);
+  const n = parts.push({ render, props }) - 1;
   return marked(n, element);
 }
 
-type PartCode = Pick<PersonalPart, "render" | "html">;
+type PartCode = Pick<PersonalPart, "render">;
 /**
  * The components of personal parts by name ("" when two share one): templates go between server threads
  * by them. A name is the component's own with a hash of its source, so two components of one name in
@@ -114,16 +110,16 @@ export function partName(render: PartCode["render"]): string {
   return name;
 }
 
-function rememberPart(render: PartCode["render"], html: PartCode["html"]): void {
+function rememberPart(render: PartCode["render"]): void {
   const name = partName(render);
   if (!name) return;
   const known = partsByName.get(name);
-  if (known === undefined) partsByName.set(name, { render, html });
-  else if (known && (known.render !== render || known.html !== html)) partsByName.set(name, "");
+  if (known === undefined) partsByName.set(name, { render });
+  else if (known && known.render !== render) partsByName.set(name, "");
 }
 
 /**
- * The component and string function of a personal part by its `partName`, once this thread has rendered it
+ * The component of a personal part by its `partName`, once this thread has rendered it
  * into a template itself; undefined when unknown, or when two components share that name.
  */
 export const partNamed = (name: string): PartCode | undefined => partsByName.get(name) || undefined;

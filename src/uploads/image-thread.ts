@@ -1,8 +1,9 @@
 /**
  * Runs image conversions on worker threads (./image-worker.ts): decoding and resizing a phone photo takes
  * seconds of WebAssembly, which on the server thread would stall every shopper's page meanwhile. At most
- * IMAGE_SLOTS threads per server thread, one conversion each, admitted by the queue (./image-queue.ts): a
- * few at once, one per account, a bounded wait. A thread starts on demand, compiles the codecs once, and
+ * IMAGE_SLOTS conversions in the whole process, one per image thread, admitted by the queue
+ * (./image-queue.ts), whose counters every server thread shares: a few at once, one per account, a bounded
+ * wait. A thread starts on demand, compiles the codecs once, and
  * retires after a large image, a failed one, or a while without work. Threads never keep the process alive
  * while idle.
  */
@@ -29,12 +30,13 @@ export interface ImageJobResult {
   error?: string;
 }
 
-/** Conversions at once per server thread: each takes a core, and the machine has others to serve. */
+/** Conversions at once in the process: each takes a core, and the machine has others to serve. */
 export const IMAGE_SLOTS = 2;
 
 /**
- * The admission of every conversion of this server thread. Pixels at once: one image at the limit and a
- * phone photo beside it (memory grows with pixels: a 25-megapixel image takes ~400 MB while converting).
+ * The admission of every conversion of the process: the main thread's queue, whose memory each other
+ * server thread's shares (`shareImageQueue`). Pixels at once: one image at the limit and a phone photo
+ * beside it (memory grows with pixels: a 25-megapixel image takes ~400 MB while converting).
  */
 export const imageQueue = new ImageQueue({
   slots: IMAGE_SLOTS,
@@ -42,6 +44,12 @@ export const imageQueue = new ImageQueue({
   waiting: 8,
   waitingPerAccount: 2,
 });
+
+/** The queue's counters, for the process's other server threads (main.ts hands them to src/worker.ts). */
+export const imageQueueMemory = (): SharedArrayBuffer => imageQueue.memory;
+
+/** Counts this server thread's conversions in the main thread's queue, before it converts anything. */
+export const shareImageQueue = (memory: SharedArrayBuffer): void => imageQueue.share(memory);
 
 /** A conversion that takes longer is stuck: its thread is replaced. A 25-megapixel image takes ~10 s
  * (~30 s on a machine loaded twenty deep). */
@@ -99,7 +107,7 @@ function start(): Thread {
   return thread;
 }
 
-/** Converts on an idle image thread (the queue admits at most IMAGE_SLOTS jobs, so there is one). */
+/** Converts on an idle image thread, or a new one (the queue admits at most IMAGE_SLOTS jobs at once). */
 function convertOnThread(header: ImageHeader, bytes: Uint8Array): Promise<ConvertedImage> {
   const thread = [...threads].find((t) => !t.job) ?? start();
   thread.worker.ref(); // a job under way keeps the process alive until its answer arrives

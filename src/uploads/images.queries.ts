@@ -1,5 +1,5 @@
 import type { DB } from "../../db/database.ts";
-import { sha256Hex } from "../catalogue/media/media.queries.ts";
+import { sha256Hex } from "../core/hash.ts";
 
 export interface WebpImage {
   webp: Uint8Array;

@@ -1,5 +1,5 @@
 /**
- * How long the admin dashboard's figures take at 100,000 orders (issue 10: fast at that size). Not a test:
+ * How long the admin dashboard's figures take at 100,000 orders (it must stay fast there). Not a test:
  * run by hand on PostgreSQL (or PGlite without DATABASE_URL):
  *
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/bench deno run -A tests/bench/admin-dashboard.ts [orders]

@@ -1,5 +1,5 @@
 /**
- * The admin's order and customer lists at 100,000 orders and 50,000 customers (issue 11, "Scale": p95 ≤ 50 ms
+ * The admin's order and customer lists at 100,000 orders and 50,000 customers (the target: p95 ≤ 50 ms
  * per URL), without the rest of `deno task bench`: the whole app in this process over the PostgreSQL of
  * DATABASE_URL, an admin signed in, then each list URL (and the dashboard) requested --runs times one after
  * another, and again `--parallel` at a time, printing p50/p95 per URL. No server, no wrk: quick to repeat.

@@ -1,5 +1,5 @@
 /**
- * The admin's order list and CSV export at 100,000 orders (issue 10): p50/p95 of the list's queries (search,
+ * The admin's order list and CSV export at 100,000 orders: p50/p95 of the list's queries (search,
  * filters, paging, count) and the time of a full export, on the PostgreSQL of DATABASE_URL.
  *   DATABASE_URL=postgres://... deno run -A tests/bench/admin-orders.ts [--seed]
  * `--seed` first fills an empty, migrated database with 100,000 orders of 40 stores (150,000 lines).

@@ -1,5 +1,5 @@
 /**
- * Search speed at catalogue scale (issue 11: p95 ≤ 10 ms for whole words, ≤ 30 ms with typos, PostgreSQL,
+ * Search speed at catalogue scale (the target: p95 ≤ 10 ms for whole words, ≤ 30 ms with typos, PostgreSQL,
  * facet counts included). `benchSearch(db)` times the search service the products page runs (ranked page,
  * facet counts, suggestion, the page's product rows) over ~100 whole-word and ~100 typo queries drawn from
  * the generated catalogue's names (db/seed/bench.ts); load.ts calls it on its database.

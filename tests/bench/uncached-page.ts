@@ -1,5 +1,5 @@
 /**
- * Uncached render cost of storefront pages (issue 11: a product page's first render after a change ≤ 5 ms
+ * Uncached render cost of storefront pages (the target: a product page's first render after a change ≤ 5 ms
  * p50): distinct product pages (and home pages, category pages) requested one at a time through
  * app.request() on an app without a page cache, so every answer is a real render: data, React, gzip.
  * Called by load.ts after seeding (which loads React in its production build first, as the server does).

@@ -1,10 +1,10 @@
 /**
- * The admin's catalogue in a real browser (issue 10): the admin signs in, adds a category with an image
+ * The admin's catalogue in a real browser: the admin signs in, adds a category with an image
  * through /panel/category/new (preview, 'Uploading...'), lands on /panel/category where it is listed, and the
  * storefront's home shows it in the category carousel on the next request.
  */
 import assert from "node:assert/strict";
-import { browserTest } from "./browser.ts";
+import { browserTest, chosenFile } from "./browser.ts";
 import { DEMO_ADMIN } from "../../db/seed/content/accounts.ts";
 import { photoPixels, pngOf } from "../../src/uploads/test-photo.ts";
 
@@ -14,9 +14,7 @@ browserTest(
   "admin: sign in, add a category with an image; the list and the storefront show it",
   async (ctx) => {
     const { t, newPage } = ctx;
-    const dir = await Deno.makeTempDir({ prefix: "category-image-" });
-    const image = `${dir}/smart-home.png`;
-    await Deno.writeFile(image, await pngOf(photoPixels(320, 240)));
+    const image = chosenFile("smart-home.png", await pngOf(photoPixels(320, 240)));
     const admin = await newPage({ width: 1366, height: 900 });
 
     await t.step("sign in as the admin", async () => {

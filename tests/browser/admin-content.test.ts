@@ -1,5 +1,5 @@
 /**
- * The admin's cities and audit trail in a real browser (issue 10): the admin adds a city with the Enter
+ * The admin's cities and audit trail in a real browser: the admin adds a city with the Enter
  * key on /panel/cities, the public /cities page lists it, and the audit trail shows the change.
  */
 import assert from "node:assert/strict";

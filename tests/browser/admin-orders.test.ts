@@ -1,5 +1,5 @@
 /**
- * The admin's orders in a real browser (issue 10): an admin finds a paid order on /panel/order, opens it,
+ * The admin's orders in a real browser: an admin finds a paid order on /panel/order, opens it,
  * cancels it, and sees it refunded through the test gateway; the refund is audited.
  */
 import assert from "node:assert/strict";

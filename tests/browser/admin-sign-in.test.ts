@@ -1,5 +1,5 @@
 /**
- * The admin's sign-in in a real browser (issue 10): /admin-login with the demo admin's email and password,
+ * The admin's sign-in in a real browser: /admin-login with the demo admin's email and password,
  * 'Welcome Admin!', then the dashboard with its four tiles; a wrong password says 'Invalid credentials'.
  */
 import assert from "node:assert/strict";

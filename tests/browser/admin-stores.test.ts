@@ -1,27 +1,24 @@
 /**
- * The admin's products and stores in a real browser (issue 10): (a) the admin adds a product for a chosen
+ * The admin's products and stores in a real browser: (a) the admin adds a product for a chosen
  * store on /product/new and finds it on /panel/product and the storefront; (b) the admin approves the
  * pending store on /panel/vendor with a reason, then switches a store off and its product leaves the
- * storefront (its page says it is unavailable).
+ * storefront (its page says it is unavailable); that store's sign-in says why and leads to its orders, read
+ * only.
  */
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
-import { browserTest, type BrowserTestContext, untilItWorks } from "./browser.ts";
-import { DEMO_ADMIN, PENDING_STORE } from "../../db/seed/content/accounts.ts";
+import { browserTest, type BrowserTestContext, chosenFile, untilItWorks } from "./browser.ts";
+import { fillProductFields, openProductForm, passwordStep, signInAsAdmin } from "./panel-forms.ts";
+import { DEMO_VENDOR_PASSWORD, PENDING_STORE } from "../../db/seed/content/accounts.ts";
+import { STORE_SWITCHED_OFF } from "../../src/auth/guard.ts";
+import { STORE_INACTIVE_NOTICE } from "../../src/ui/panel/VendorLayout.tsx";
 import { jpegOf, photoPixels } from "../../src/uploads/test-photo.ts";
 import { startMailSink } from "../mail-sink.ts";
 
 const STORE = "Gupta Home Appliances";
+const STORE_EMAIL = "orders@guptahomeappliances.in";
 const PRODUCT_NAME = `Admin Test Kettle ${crypto.randomUUID().slice(0, 6)}`;
 
 const sink = await startMailSink();
-
-async function signInAsAdmin(page: Page) {
-  const login = await page.request.post("/api/admin/login", {
-    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-  });
-  assert.equal(login.status(), 200, await login.text());
-}
 
 browserTest(
   "admin: add a product for a store, approve the pending store, switch a store off",
@@ -41,36 +38,18 @@ async function journey({ t, db, newPage }: BrowserTestContext) {
   let productId = "";
 
   await t.step("(a) /product/new: a product for a chosen store, then /panel/product", async () => {
-    const dir = await Deno.makeTempDir({ prefix: "admin-photo-" });
-    const photo = `${dir}/kettle.jpg`;
-    await Deno.writeFile(photo, await jpegOf(photoPixels(200, 160)));
-    await admin.goto("/product/new");
+    const photo = chosenFile("kettle.jpg", await jpegOf(photoPixels(200, 160)));
+    await openProductForm(admin);
     assert.equal(await admin.locator("h1").innerText(), "Add Product");
-    await admin.waitForSelector('[data-testid="product-submit"]:not([disabled])');
     // The store is required: sending without one points at the picker.
     await admin.getByTestId("product-submit").click();
     await admin.locator("#product-vendorId-error").waitFor();
-    await admin.locator("#product-vendorId").selectOption({ label: STORE });
-    await admin.locator("#product-name").fill(PRODUCT_NAME);
-    await admin.locator("#product-pin").fill("GHA-KT-1");
-    await admin.locator("#product-colour").fill("Steel");
-    await admin.locator("#product-description").fill("A 1.5 litre electric kettle with auto shut-off.");
-    await admin.locator("#product-category").selectOption({ index: 1 });
-    const subcategory = admin.locator("#product-subcategory");
-    if (await subcategory.isEnabled()) await subcategory.selectOption({ index: 1 });
-    await admin.locator("#product-unit").selectOption({ index: 1 });
-    await admin.locator("#product-attribute-value").fill("Auto shut-off");
-    await admin.getByRole("button", { name: "Add", exact: true }).click();
-    await admin.locator("#product-price").fill("1299");
-    await admin.locator("#product-discountType").fill("5");
-    await admin.locator("#product-stock").fill("12");
-    await admin.locator("#product-maxPurchaseLimit").fill("3");
+    await fillProductFields(admin, { store: STORE, name: PRODUCT_NAME, pin: "GHA-KT-1" });
     await admin.locator("#product-photos-input").setInputFiles([photo]);
     await admin.getByText("1 photo chosen.").waitFor();
     await admin.getByTestId("product-submit").click();
     await admin.getByText("Product added successfully!").waitFor({ timeout: 20_000 });
     await admin.waitForURL(/\/panel\/product$/);
-    await Deno.remove(dir, { recursive: true });
     const row = admin.locator("#products tbody tr", { hasText: PRODUCT_NAME });
     await row.waitFor();
     assert.match(await row.innerText(), new RegExp(STORE));
@@ -125,4 +104,19 @@ async function journey({ t, db, newPage }: BrowserTestContext) {
     await visitor.goto(`/products?search=${encodeURIComponent(PRODUCT_NAME)}`);
     await visitor.getByText("No products found.").waitFor();
   });
+
+  await t.step(
+    "(b) the store switched off signs in: told why, and led to its orders, read only",
+    async () => {
+      const store = await newPage({ width: 1366, height: 900 });
+      await passwordStep(store, "vendor", STORE_EMAIL, DEMO_VENDOR_PASSWORD);
+      const notice = store.getByTestId("form-notice");
+      await notice.getByText(STORE_SWITCHED_OFF).waitFor();
+      assert.match(await notice.innerText(), /support@swiftcart\.in/);
+      await notice.getByRole("link", { name: "View your orders (read only)" }).click();
+      await store.waitForURL(/\/vendor-orders$/);
+      assert.ok((await store.getByTestId("store-inactive").innerText()).includes(STORE_INACTIVE_NOTICE));
+      await store.getByRole("heading", { level: 1 }).waitFor();
+    },
+  );
 }

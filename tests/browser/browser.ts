@@ -4,6 +4,7 @@
  * skipped with a notice on a developer machine, but fail under CI, where a skipped browser suite would
  * hide a broken storefront.
  */
+import { Buffer } from "node:buffer";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { loadConfig } from "../../src/config.ts";
 import { type RunningServer, startServer } from "../../src/server.ts";
@@ -34,16 +35,14 @@ if (!hasChromium && !inCi) {
   );
 }
 
-/** The app with the demo catalogue: in-memory PGlite, or a fresh PostgreSQL database when DATABASE_URL is set. */
+/**
+ * The app with the demo catalogue: in-memory PGlite, or a fresh PostgreSQL database when DATABASE_URL is set
+ * (both copied from the migrated template, tests/template.ts).
+ */
 async function startDemoApp(
   options: BrowserTestOptions,
 ): Promise<{ url: string; db: DB; close(): Promise<void> }> {
   const config = loadConfig({ ...options.env, PORT: "0", DATA_DIR: "memory://", SEED: "demo" });
-  if (!Deno.env.get("DATABASE_URL")) {
-    const server = await startServer(config, { log: false });
-    if (options.pincodes?.length) await loadPincodes(server.db, { only: options.pincodes });
-    return { url: server.url, db: server.db, close: () => server.shutdown() };
-  }
   const database = await createTestDatabase();
   let server: RunningServer | undefined;
   try {
@@ -140,6 +139,15 @@ export function browserTest(
       }
     },
   });
+}
+
+/** A file for a file input (setInputFiles), made in memory: a test leaves nothing on disk. */
+export function chosenFile(
+  name: string,
+  bytes: Uint8Array,
+): { name: string; mimeType: string; buffer: Buffer } {
+  const mimeType = name.endsWith(".png") ? "image/png" : name.endsWith(".webp") ? "image/webp" : "image/jpeg";
+  return { name, mimeType, buffer: Buffer.from(bytes) };
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Checkout in a real browser (spec sections 4, 5, 8): cash on delivery from a product page to My Orders;
+ * Checkout in a real browser: cash on delivery from a product page to My Orders;
  * a card payment through the built-in test gateway; a declined payment, paid again or cancelled from My
  * Orders; a price raised under an open checkout; Pay Now without a method or without an address. The app runs with the demo catalogue and no Razorpay keys (the test gateway).
  */

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { browserTest } from "./browser.ts";
-import { DEMO_ADMIN } from "../../db/seed/content/accounts.ts";
+import { fillProductFields, openProductForm, signInAsAdmin } from "./panel-forms.ts";
 import { jpegOf, photoPixels, pngOf } from "../../src/uploads/test-photo.ts";
 
 const notice = (page: Page) => page.getByTestId("form-notice");
@@ -59,10 +59,7 @@ browserTest(
       });
 
       const admin = await newPage({ width: 1366, height: 900 });
-      const login = await admin.request.post("/api/admin/login", {
-        data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-      });
-      assert.equal(login.status(), 200, await login.text());
+      await signInAsAdmin(admin);
       const dialogs: string[] = [];
       admin.on("dialog", (dialog) => {
         dialogs.push(dialog.message());
@@ -85,26 +82,10 @@ browserTest(
       await t.step(
         "product form: the request to correct fields goes once they are; '1 photo chosen.'",
         async () => {
-          await admin.goto("/product/new");
-          await admin.waitForSelector('[data-testid="product-submit"]:not([disabled])');
+          await openProductForm(admin);
           await admin.getByTestId("product-submit").click();
           assert.equal(await notice(admin).innerText(), "Please correct the fields marked in red.");
-          await admin.locator("#product-vendorId").selectOption({ index: 1 });
-          await admin.locator("#product-name").fill("Message Test Kettle");
-          await admin.locator("#product-pin").fill("MSG-1");
-          await admin.locator("#product-colour").fill("Steel");
-          await admin.locator("#product-description").fill("A 1.5 litre electric kettle with auto shut-off.");
-          await admin.locator("#product-category").selectOption({ index: 1 });
-          const subcategory = admin.locator("#product-subcategory");
-          if (await subcategory.isEnabled()) await subcategory.selectOption({ index: 1 });
-          await admin.locator("#product-unit").selectOption({ index: 1 });
-          await admin.locator("#product-attribute-value").fill("Auto shut-off");
-          await admin.getByRole("button", { name: "Add", exact: true }).click();
-          await admin.locator("#product-price").fill("1299");
-          await admin.locator("#product-discountType").fill("5");
-          await admin.locator("#product-stock").fill("12");
-          await admin.locator("#product-maxPurchaseLimit").fill("3");
-          await admin.locator("#product-location").fill("Pune");
+          await fillProductFields(admin, { name: "Message Test Kettle", pin: "MSG-1", location: "Pune" });
           assert.equal(
             await notice(admin).innerText(),
             "Please correct the fields marked in red.",

@@ -45,7 +45,7 @@ browserTest("addresses and the delivery location in a browser", async ({ t, url,
     await page.locator(".address-card").filter({ hasText: "12, Residency Road" }).waitFor();
     await page.getByText("Address added.").waitFor();
 
-    // A blank field is refused by the form with the spec's message.
+    // A blank field is refused by the form with its message.
     await page.locator("#address-form").getByLabel("Phone number").fill("9876543210");
     await page.getByRole("button", { name: "Add Address" }).click();
     await page.getByText("Please fill in all fields.").waitFor();

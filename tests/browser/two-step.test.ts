@@ -6,18 +6,13 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { browserTest, untilItWorks } from "./browser.ts";
+import { passwordStep } from "./panel-forms.ts";
 import { DEMO_ADMIN, DEMO_VENDOR_PASSWORD } from "../../db/seed/content/accounts.ts";
 import { codeAt } from "../../src/auth/two-step/two-step.service.ts";
 import { PERIOD_SECONDS } from "../../src/auth/two-step/two-step.schema.ts";
 import { createCustomer } from "../customers.ts";
 
-async function adminPasswordStep(page: Page) {
-  await page.goto("/admin-login");
-  await page.locator('[data-island="AdminLoginForm"] button[type="submit"]:not([disabled])').waitFor();
-  await page.getByLabel("Email").fill(DEMO_ADMIN.email);
-  await page.locator("#admin-password").fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-}
+const adminPasswordStep = (page: Page) => passwordStep(page, "admin", DEMO_ADMIN.email, DEMO_ADMIN.password);
 
 browserTest(
   "two-step: the admin turns it on from the profile and signs in with a code",
@@ -66,11 +61,7 @@ browserTest(
   "sign-in messages stay visible on the next page: the store's and the shopper's",
   async ({ newPage, db }) => {
     const vendor = await newPage({ width: 1366, height: 900 });
-    await vendor.goto("/vendor-login");
-    await vendor.locator('[data-island="VendorLoginForm"] button[type="submit"]:not([disabled])').waitFor();
-    await vendor.getByLabel("Email").fill("orders@lakshmimobiles.in");
-    await vendor.locator("#vendor-password").fill(DEMO_VENDOR_PASSWORD);
-    await vendor.getByRole("button", { name: "Login" }).click();
+    await passwordStep(vendor, "vendor", "orders@lakshmimobiles.in", DEMO_VENDOR_PASSWORD);
     await vendor.waitForURL(/\/vendor-dashboard$/);
     await vendor.getByTestId("flash-message").getByText("Login successful").waitFor();
 

@@ -1,5 +1,5 @@
 /**
- * The vendor's password reset in a real browser (spec 2.3, 5, 8; issue 9) through a real SMTP server on
+ * The vendor's password reset in a real browser through a real SMTP server on
  * loopback: the email on /vendor-forgot-password, the code read from the mail's subject on /vendor-otp, a
  * new password on /vendor-reset-password (a mismatch refused once), back to /vendor-login, and in.
  */

@@ -1,12 +1,12 @@
 /**
- * The vendor area in a real browser (issue 9): a seller applies for a store on /store, the admin approves it
+ * The vendor area in a real browser: a seller applies for a store on /store, the admin approves it
  * (API), the vendor signs in, adds a product with two photos, the storefront shows it, a customer buys it
  * with cash on delivery, the vendor ships it with a carrier and tracking number, and the customer's My
  * Orders shows them; the writes are audited. Also: the vendor pages send visitors and customers to sign in.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { browserTest, type BrowserTestContext, untilItWorks } from "./browser.ts";
+import { browserTest, type BrowserTestContext, chosenFile, untilItWorks } from "./browser.ts";
 import { DEMO_ADMIN } from "../../db/seed/content/accounts.ts";
 import { jpegOf, photoPixels, pngOf } from "../../src/uploads/test-photo.ts";
 import type { TestCustomer } from "../customers.ts";
@@ -47,13 +47,12 @@ function signIn(page: Page, url: string, who: TestCustomer) {
   return page.context().addCookies([{ name, value, url }]);
 }
 
-/** Two small photos in a temporary folder, as a seller would pick them: a PNG and a JPEG. */
-async function photoFiles(): Promise<string[]> {
-  const dir = await Deno.makeTempDir({ prefix: "vendor-photos-" });
-  const png = `${dir}/front.png`, jpeg = `${dir}/back.jpg`;
-  await Deno.writeFile(png, await pngOf(photoPixels(320, 240)));
-  await Deno.writeFile(jpeg, await jpegOf(photoPixels(400, 300, 20)));
-  return [png, jpeg];
+/** Two small photos, as a seller would pick them: a PNG and a JPEG. */
+async function photoFiles(): Promise<ReturnType<typeof chosenFile>[]> {
+  return [
+    chosenFile("front.png", await pngOf(photoPixels(320, 240))),
+    chosenFile("back.jpg", await jpegOf(photoPixels(400, 300, 20))),
+  ];
 }
 
 browserTest(
@@ -153,8 +152,6 @@ async function journey({ t, url, db, newPage }: BrowserTestContext) {
     assert.equal(await vendor.locator(".product-photo-list li").count(), 2);
     await vendor.getByTestId("product-submit").click();
     await vendor.getByText("Product added successfully!").waitFor({ timeout: 20_000 });
-    // Chromium reads a chosen file when the form is sent, not when it is chosen: removed only now.
-    await Deno.remove(photos[0].slice(0, photos[0].lastIndexOf("/")), { recursive: true });
     await vendor.waitForURL(/\/vendor-dashboard$/);
 
     const row = await db.selectFrom("products").select(["id", "listed"])

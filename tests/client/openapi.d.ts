@@ -881,7 +881,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel an order before dispatch
-         * @description Allowed while the order is Pending or Confirmed (spec: cancellation allowed before dispatch), to its customer, its store and admins. The stock returns; a paid order is marked refund_due and, once the cancellation is saved, refunded through the payment gateway (paymentStatus refunded, `refund.id` set). A refund the gateway refuses leaves the order refund_due with `refund.error`; the cancellation stands and an admin retries the refund (POST /api/admin/orders/{orderId}/refund). A store's or an admin's cancellation is audited, every refund attempt too.
+         * @description Allowed while the order is Pending or Confirmed (cancellation is allowed before dispatch), to its customer, its store and admins. The stock returns; a paid order is marked refund_due and, once the cancellation is saved, refunded through the payment gateway (paymentStatus refunded, `refund.id` set). A refund the gateway refuses leaves the order refund_due with `refund.error`; the cancellation stands and an admin retries the refund (POST /api/admin/orders/{orderId}/refund). A store's or an admin's cancellation is audited, every refund attempt too.
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -1021,7 +1021,7 @@ export interface paths {
         put?: never;
         /**
          * Add a product with its photos
-         * @description multipart/form-data with the product form's fields (spec section 5) and 1 to 8 `photos`. A vendor adds to its own store; an admin names the store with `vendorId`. The product is on the storefront at once when its store is active and approved. Every text is checked before any photo is converted, every photo before any is stored.
+         * @description multipart/form-data with the product form's fields and 1 to 8 `photos`. A vendor adds to its own store; an admin names the store with `vendorId`. The product is on the storefront at once when its store is active and approved. Every text is checked before any photo is converted, every photo before any is stored.
          */
         post: operations["addProduct"];
         delete?: never;
@@ -1158,7 +1158,7 @@ export interface paths {
         put?: never;
         /**
          * Apply for a store
-         * @description Anyone may apply. Every field is checked with the store form's rules and messages (spec section 5), then the PAN's holder type, the GSTIN (state code, check character, the PAN inside it), the IFSC (a real branch) and the pincode (India Post). The city stored is the pincode's; the bank name the IFSC's. Creates the store's sign-in account (role vendor) and the store, active and pending approval (accountApproval true): its products stay off the storefront until the admin approves it. No session starts: the store signs in at /vendor-login.
+         * @description Anyone may apply. Every field is checked with the store form's rules and messages, then the PAN's holder type, the GSTIN (state code, check character, the PAN inside it), the IFSC (a real branch) and the pincode (India Post). The city stored is the pincode's; the bank name the IFSC's. Creates the store's sign-in account (role vendor) and the store, active and pending approval (accountApproval true): its products stay off the storefront until the admin approves it. No session starts: the store signs in at /vendor-login.
          */
         post: operations["registerStore"];
         delete?: never;
@@ -1238,7 +1238,7 @@ export interface paths {
         put?: never;
         /**
          * Vendor login
-         * @description Sets the HttpOnly session cookie `sc_session` for the store's account (a session lasts 7 days). Only an account that runs a store gets in; any other account, or a wrong password, is 'Invalid credentials'. A store SwiftCart has switched off is refused with 403 (why, and whom to write to) once its password is right; switching it off also ends its sessions. Failed logins are counted per address (an IPv6 address by its /64) and per account. An address with 20 failures in 15 minutes is refused (429) for every account, and with 5 for one account, for that account. After 5 failures for an account from any addresses, the account is locked for 15 minutes, each next lock in a row twice as long (up to 24 hours): every attempt then answers 429, the right password too, with the same body and timing as a wrong one. A device that signed in to the account before (the HttpOnly cookie `sc_device_…` a successful login sets) still signs in while the account is locked; its own failures count apart (5 in 15 minutes). A successful login, or a password reset by email, ends the lock. Every 429 carries Retry-After.
+         * @description Sets the HttpOnly session cookie `sc_session` for the store's account (a session lasts 7 days). Only an account that runs a store gets in; any other account, or a wrong password, is 'Invalid credentials'. A store SwiftCart has switched off is answered 403 (why, and whom to write to) once its password is right (and its code, with two-step sign-in: the 403 then comes from POST /api/two-step/sign-in), with `readOnly: true`: a session is started that may read the store's orders, order pages, packing slips, dashboard and profile, and every write answers 403. Switching a store off ends its sessions. Failed logins are counted per address (an IPv6 address by its /64) and per account. An address with 20 failures in 15 minutes is refused (429) for every account, and with 5 for one account, for that account. After 5 failures for an account from any addresses, the account is locked for 15 minutes, each next lock in a row twice as long (up to 24 hours): every attempt then answers 429, the right password too, with the same body and timing as a wrong one. A device that signed in to the account before (the HttpOnly cookie `sc_device_…` a successful login sets) still signs in while the account is locked; its own failures count apart (5 in 15 minutes). A successful login, or a password reset by email, ends the lock. Every 429 carries Retry-After.
          */
         post: operations["loginVendor"];
         delete?: never;
@@ -1382,7 +1382,7 @@ export interface paths {
         put?: never;
         /**
          * Admin login
-         * @description Sets the HttpOnly session cookie `sc_session` for an admin account; it ends after 12 hours without a request (each request moves the end on, written at most once a minute). Any other account, or a wrong password, is 'Invalid credentials'. Failed logins are counted per address (an IPv6 address by its /64) and per account. An address with 20 failures in 15 minutes is refused (429) for every account, and with 5 for one account, for that account. After 5 failures for an account from any addresses, the account is locked for 15 minutes, each next lock in a row twice as long (up to 24 hours): every attempt then answers 429, the right password too, with the same body and timing as a wrong one. A device that signed in to the account before (the HttpOnly cookie `sc_device_…` a successful login sets) still signs in while the account is locked; its own failures count apart (5 in 15 minutes). A successful login, or a password reset by email, ends the lock. Every 429 carries Retry-After. Admin accounts come from ADMIN_EMAIL and ADMIN_PASSWORD at start.
+         * @description Sets the HttpOnly session cookie `sc_session` for an admin account; it ends after 30 minutes without a request (each request moves the end on, written at most once a minute), and 12 hours after sign-in however busy. Any other account, or a wrong password, is 'Invalid credentials'. Failed logins are counted per address (an IPv6 address by its /64) and per account. An address with 20 failures in 15 minutes is refused (429) for every account, and with 5 for one account, for that account. After 5 failures for an account from any addresses, the account is locked for 15 minutes, each next lock in a row twice as long (up to 24 hours): every attempt then answers 429, the right password too, with the same body and timing as a wrong one. A device that signed in to the account before (the HttpOnly cookie `sc_device_…` a successful login sets) still signs in while the account is locked; its own failures count apart (5 in 15 minutes). A successful login, or a password reset by email, ends the lock. Every 429 carries Retry-After. Admin accounts come from ADMIN_EMAIL and ADMIN_PASSWORD at start.
          */
         post: operations["loginAdmin"];
         delete?: never;
@@ -1422,7 +1422,7 @@ export interface paths {
         put?: never;
         /**
          * Second step of an admin's or store's sign-in
-         * @description After POST /api/admin/login or /api/vendor/login answered 202, sends the token with the 6-digit code the authenticator app shows (the step before or after the server's clock counts too; each code once) or a single-use recovery code. Right: the session cookie `sc_session` is set. After a set-up at sign-in (`step: enrol`) two-step sign-in is on and the answer holds the new recovery codes. After 5 wrong codes in 15 minutes the account's codes are refused for a while (429).
+         * @description After POST /api/admin/login or /api/vendor/login answered 202, sends the token with the 6-digit code the authenticator app shows (the step before or after the server's clock counts too; each code once) or a single-use recovery code. Right: the session cookie `sc_session` is set. After a set-up at sign-in (`step: enrol`) two-step sign-in is on and the answer holds the new recovery codes. A store SwiftCart has switched off is signed in to read only, answered 403 with `readOnly: true` (as POST /api/vendor/login answers a store without two-step sign-in). After 5 wrong codes in 15 minutes the account's codes are refused for a while (429).
          */
         post: operations["finishTwoStepSignIn"];
         delete?: never;
@@ -1646,7 +1646,7 @@ export interface paths {
         put?: never;
         /**
          * Add a category with its image
-         * @description multipart/form-data with `name`, `description` and one `image` (spec sections 5, 7). The category goes after the others on the storefront, at once. Names are unique ignoring case.
+         * @description multipart/form-data with `name`, `description` and one `image`. The category goes after the others on the storefront, at once. Names are unique ignoring case.
          */
         post: operations["addCategory"];
         delete?: never;
@@ -2032,7 +2032,7 @@ export interface components {
              */
             discountType: number;
             /**
-             * @description Same as `discountType` (both names appear in the spec)
+             * @description Same as `discountType` (clients use both names)
              * @example 12
              */
             discount: number;
@@ -2476,7 +2476,7 @@ export interface components {
              */
             mobile: string;
         };
-        /** @description All four fields required ('Please fill in all fields.'); the rules of spec section 5. Other fields are refused (400 naming them). */
+        /** @description All four fields required ('Please fill in all fields.'); the sign-up form's rules. Other fields are refused (400 naming them). */
         CustomerRegistration: {
             /**
              * @description Full name. Surrounding spaces are ignored.
@@ -2512,7 +2512,7 @@ export interface components {
              */
             password: string;
         };
-        /** @description The session check the storefront makes when it starts (spec section 4). */
+        /** @description The session check the storefront makes when it starts. */
         AuthStatus: {
             /** @description Whether the request carries a live session */
             isAuthenticated: boolean;
@@ -2872,9 +2872,9 @@ export interface components {
                 /** @description Customer mobile */
                 mobile: string;
             };
-            /** @description Customer name (as in the spec's Order) */
+            /** @description Customer name, as the order keeps it */
             name: string;
-            /** @description Customer email (as in the spec's Order) */
+            /** @description Customer email, as the order keeps it */
             email: string;
             /** @description The store's (vendor's) email */
             userEmail: string;
@@ -3119,7 +3119,7 @@ export interface components {
                 [key: string]: unknown;
             })[];
         };
-        /** @description Complete a card/UPI checkout with the gateway's result (as the spec's client sends it). */
+        /** @description Complete a card/UPI checkout with the gateway's result (as the storefront sends it). */
         PaidOrder: {
             /**
              * @description Optional. If present it must be the signed-in customer's own id (otherwise 403).
@@ -3213,7 +3213,7 @@ export interface components {
              */
             trackingNumber?: string;
         };
-        /** @description A payment order for the gateway's checkout (spec: id, amount, currency, key). */
+        /** @description A payment order for the gateway's checkout: its id, amount, currency and key, and the orders it pays. */
         PaymentOrder: {
             /**
              * @description The gateway's order id
@@ -3360,7 +3360,7 @@ export interface components {
             message: string;
             product: components["schemas"]["Product"];
         };
-        /** @description A new product, as multipart/form-data (spec section 5). Numbers are sent as text. */
+        /** @description A new product: the product form's fields as multipart/form-data. Numbers are sent as text. */
         ProductForm: {
             /**
              * @description Product name
@@ -3398,7 +3398,7 @@ export interface components {
              */
             discountType?: string;
             /**
-             * @description Same as `discountType` (both names appear in the spec): send either, or equal values
+             * @description Same as `discountType` (clients use both names): send either, or equal values
              * @example 12
              */
             discount?: string;
@@ -3454,7 +3454,7 @@ export interface components {
              */
             vendorId?: string;
             /**
-             * @description Same as `vendorId` (the spec's name for the product's store): send either, or equal values
+             * @description Same as `vendorId` (the older name for the product's store): send either, or equal values
              * @example 6740f1a2c3d4e5f6a7b8c9d0
              */
             seller?: string;
@@ -3499,7 +3499,7 @@ export interface components {
              */
             discountType?: number;
             /**
-             * @description Same as `discountType` (both names appear in the spec): send either, or equal values
+             * @description Same as `discountType` (clients use both names): send either, or equal values
              * @example 12
              */
             discount?: number;
@@ -3626,7 +3626,7 @@ export interface components {
                 [key: string]: string;
             };
         };
-        /** @description Every field of the store form (spec sections 3 and 5). No other fields. */
+        /** @description Every field of the store form. No other fields. */
         StoreApplication: {
             /**
              * @description Store name. Required ('This field is required'). At most 100 characters. Spaces around it are ignored.
@@ -3820,7 +3820,7 @@ export interface components {
              */
             activeStatus: boolean;
             /**
-             * @description True means Pending (spec): waiting for the admin's approval; its products are not shown
+             * @description True means Pending: waiting for the admin's approval; its products are not shown
              * @example false
              */
             accountApproval: boolean;
@@ -3828,7 +3828,7 @@ export interface components {
         /** @description The admin's decision on a store: approval and/or active status, with a reason (required to reject or switch off). */
         VendorDecision: {
             /**
-             * @description false approves the store (its products go on the storefront); true rejects it / puts it back to Pending (spec: true means Pending)
+             * @description false approves the store (its products go on the storefront); true rejects it / puts it back to Pending (true means Pending)
              * @example false
              */
             accountApproval?: boolean;
@@ -3927,6 +3927,20 @@ export interface components {
              * @example data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=
              */
             qr: string;
+        };
+        /** @description Signed in to read only. */
+        ReadOnlySignIn: {
+            /**
+             * @description Why the store may only read, and whom to write to
+             * @example SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in.
+             */
+            message: string;
+            /**
+             * @description A read-only session was started (the session cookie `sc_session` is set): the store may read its orders, order pages, packing slips, dashboard and profile; every write answers 403
+             * @example true
+             * @enum {boolean}
+             */
+            readOnly: true;
         };
         /** @description Both required; other fields are refused (400 naming them). */
         VendorLogin: {
@@ -4331,7 +4345,7 @@ export interface components {
                  */
                 orders: number;
             }[];
-            /** @description Store applications waiting for the admin (spec 4: accountApproval) */
+            /** @description Store applications waiting for the admin (accountApproval true) */
             pendingStores: {
                 /**
                  * @description Stores waiting for approval
@@ -4402,7 +4416,7 @@ export interface components {
                 }[];
             };
         };
-        /** @description The signed-in admin's own profile (spec section 3, Admin profile). */
+        /** @description The signed-in admin's own profile. */
         AdminProfile: {
             /**
              * @description First name
@@ -9853,7 +9867,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductAnswer"];
                 };
             };
-            /** @description A field is missing or breaks its rule; the message names it (`price: must be more than 0.`), or is the spec's own text (`Maximum purchase limit cannot exceed total stock.`). From an admin: no store named (`vendorId: This field is required`), no store has the id, or `vendorId` and `seller` differ */
+            /** @description A field is missing or breaks its rule; the message names it (`price: must be more than 0.`), or is the form's own text (`Maximum purchase limit cannot exceed total stock.`). From an admin: no store named (`vendorId: This field is required`), no store has the id, or `vendorId` and `seller` differ */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11017,7 +11031,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The password is right but SwiftCart has switched the store off: why, and whom to write to; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description The password is right but SwiftCart has switched the store off: why, and whom to write to; a read-only session is started; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11025,10 +11039,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in."
+                     *       "message": "SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in.",
+                     *       "readOnly": true
                      *     }
                      */
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ReadOnlySignIn"];
                 };
             };
             /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
@@ -12089,13 +12104,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            /** @description The password is right but SwiftCart has switched the store off: why, and whom to write to; a read-only session is started; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    /**
+                     * @example {
+                     *       "message": "SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in.",
+                     *       "readOnly": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReadOnlySignIn"];
                 };
             };
             /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */

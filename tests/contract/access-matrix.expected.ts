@@ -3,7 +3,7 @@
  * for the sensible request of access-matrix.test.ts (aimed at "the customer": their id, email, cart line,
  * address, order and open payment; store operations at the store that order came from).
  *
- * Reviewed row by row against the route code and spec section 6 (roles and permissions):
+ * Reviewed row by row against the route code and the roles' permissions:
  * - Visitors browse the catalogue; everything of an account needs a session (401).
  * - A customer reaches only their own account, cart, wishlist, addresses, orders and payments. Naming
  *   another user in the path, query or body is refused (403); an id that is not theirs (address, order,
@@ -53,7 +53,7 @@ export const EXPECTED: Record<string, Row> = {
   listAttributes:       [200, 200, 200, 200, 200, 200],
   listCategories:       [200, 200, 200, 200, 200, 200],
   listCities:           [200, 200, 200, 200, 200, 200], // /cities is a public page
-  // Reviewed: public. Spec 6 has vendors read the table and admins manage it; the rates are also published
+  // Reviewed: public. Vendors read the table and admins manage it; the rates are also published
   // to prospective sellers on the public /vendor-policy page, so reading them is not a privilege.
   listCommissions:      [200, 200, 200, 200, 200, 200],
   listCustomers:        [401, 403, 403, 403, 403, 200],
@@ -83,7 +83,7 @@ export const EXPECTED: Record<string, Row> = {
   updateCartLine:       [401, 200, 403, 403, 403, 403],
   updateOrderStatus:    [401, 403, 403, 200, 404, 200], // the store or an admin; customers: 403 by role
   verifyPayment:        [401, 200, 400, 403, 403, 403], // someone else's payment does not verify
-  // ---- The vendor area (issue 9) ----
+  // ---- The vendor area ----
   // Multipart with photos: the matrix sends no photo, so an allowed caller is refused on input (400) after
   // the guard; customers and visitors never get that far.
   addProduct:           [401, 403, 403, 400, 400, 400],
@@ -118,14 +118,14 @@ export const EXPECTED: Record<string, Row> = {
   vendorForgotPassword: [200, 200, 200, 200, 200, 200], // the same answer for every email
   vendorResetPassword:  [400, 400, 400, 400, 400, 400], // no code was sent: a wrong code, for everyone alike
   vendorVerifyOtp:      [400, 400, 400, 400, 400, 400],
-  // ---- The admin panel (issue 10): sign-in, dashboard, profile ----
+  // ---- The admin panel: sign-in, dashboard, profile ----
   adminForgotPassword:  [200, 200, 200, 200, 200, 200], // the same answer for every email
   adminResetPassword:   [400, 400, 400, 400, 400, 400], // no code was sent: a wrong code, for everyone alike
   adminVerifyOtp:       [400, 400, 400, 400, 400, 400],
   getAdminDashboard:    [401, 403, 403, 403, 403, 200],
   getAdminProfile:      [401, 403, 403, 403, 403, 200], // the admin's own email only
   updateAdminProfile:   [401, 403, 403, 403, 403, 200],
-  // ---- The admin panel (issue 10): catalogue ----
+  // ---- The admin panel: catalogue ----
   // Multipart with an image: the matrix sends no body, so an admin is refused on input (400) after the guard.
   addCategory:          [401, 403, 403, 403, 403, 400],
   replaceCategoryImage: [401, 403, 403, 403, 403, 400],
@@ -142,12 +142,12 @@ export const EXPECTED: Record<string, Row> = {
   addAttribute:         [401, 403, 403, 403, 403, 201],
   deleteAttribute:      [401, 403, 403, 403, 403, 404],
   deleteBanner:         [401, 403, 403, 403, 403, 404],
-  // ---- The admin panel (issue 10): orders ----
+  // ---- The admin panel: orders ----
   exportOrdersCsv:      [401, 403, 403, 403, 403, 200], // every order as CSV: admins only
   listAdminOrders:      [401, 403, 403, 403, 403, 200],
   // The customer's order owes no refund (it is not a cancelled paid order): 409 for the admin.
   refundOrder:          [401, 403, 403, 403, 403, 409],
-  // ---- The admin panel (issue 10): commissions, cities, careers, audit ----
+  // ---- The admin panel: commissions, cities, careers, audit ----
   // Admins only. The sample city is 'Pune', which the demo lists: refused as a duplicate (409) once past
   // the guard. The sample commission names the subcategory 'Android phones', not one of the first
   // category's: refused on input (400). The sample commission id names no row: not found (404).

@@ -1,12 +1,12 @@
 /**
- * Access matrix (issue #8): every operation of the contract × visitor, customer, another customer, vendor,
+ * Access matrix: every operation of the contract × visitor, customer, another customer, vendor,
  * another vendor and admin. Each operation gets one sensible, valid request aimed at "the customer" (their
  * id, cart line, address, order) or at the store their order came from (sensible-requests.ts); every cell
  * sends it in a world of its own, so a destructive call (delete account, cancel, logout) cannot change
  * another cell's answer. The answers must equal the reviewed table in access-matrix.expected.ts.
  *
  * ACCESS_MATRIX_PRINT=1 prints the observed table in that file's format, for a reviewer to compare and
- * (after reading the route code and spec section 6) adopt: never paste a wrong answer in as expected.
+ * (after reading the route code and the roles' permissions) adopt: never paste a wrong answer in as expected.
  */
 import assert from "node:assert/strict";
 import { createTestApp } from "../helpers.ts";

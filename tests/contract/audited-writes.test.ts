@@ -1,5 +1,5 @@
 /**
- * The audit trail is complete and read only (issue 10):
+ * The audit trail is complete and read only:
  * - every admin or store write of openapi.yaml (x-required-role names admin or vendor; POST, PUT, PATCH or
  *   DELETE) is listed in audited-writes.ts, and its call, made for real on the demo data, records an audit
  *   row with its action, actor and role, in the same request;

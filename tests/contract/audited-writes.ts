@@ -1,7 +1,7 @@
 /**
  * Every admin or store write of the contract, with one successful call of it and the audit action it must
- * record (issue 10: "every admin and vendor write ... records who, when, what, and the values before and
- * after"). audited-writes.test.ts walks openapi.yaml: an operation whose `x-required-role` names admin or
+ * record (every admin and vendor write records who, when, what, and the values before and
+ * after). audited-writes.test.ts walks openapi.yaml: an operation whose `x-required-role` names admin or
  * vendor and whose method writes (POST, PUT, PATCH, DELETE) must have an entry here, or the test fails
  * naming it. Add your operation's entry beside your route.
  */
@@ -107,7 +107,7 @@ async function newNamed(w: Writers, path: "/units" | "/attributes"): Promise<str
 }
 
 export const AUDITED_WRITES: Record<string, AuditedWrite> = {
-  // ---- The vendor area (issue 9) ----
+  // ---- The vendor area ----
   addProduct: {
     action: "product.create",
     async call(w) {
@@ -185,7 +185,7 @@ export const AUDITED_WRITES: Record<string, AuditedWrite> = {
       json(w, w.vendor, "PUT", `/profile/${encodeURIComponent(w.vendorEmail)}`, { firstName: "Audited" }),
   },
 
-  // ---- The admin panel (issue 10): commissions, cities, careers ----
+  // ---- The admin panel: commissions, cities, careers ----
   addCity: {
     action: "city.create",
     call: (w) => json(w, w.admin, "POST", "/cities", { name: `Audit City ${++serial}` }),
@@ -240,7 +240,7 @@ export const AUDITED_WRITES: Record<string, AuditedWrite> = {
     },
   },
 
-  // ---- The admin panel (issue 10): the catalogue ----
+  // ---- The admin panel: the catalogue ----
   addCategory: {
     action: "category.create",
     async call(w) {

@@ -1,5 +1,5 @@
 /**
- * Contract fuzzer (issue #8): for every operation of the live contract, requests generated from its own
+ * Contract fuzzer: for every operation of the live contract, requests generated from its own
  * schemas (mostly bad ones), sent as a visitor, a customer, a vendor and an admin. For every answer:
  * - no 5xx (a 502/503 the operation documents, for a provider the test app has not configured, is let
  *   through when it carries a message);

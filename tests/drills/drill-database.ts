@@ -1,11 +1,13 @@
 /**
- * The database a drill's app runs on: with DATABASE_URL, a fresh database on that server (dropped
- * afterwards); without it, a PGlite directory in a temp folder (removed afterwards), since PGlite in memory
- * would not outlive the process the drill kills.
+ * The database a drill's app runs on, migrated (a copy of tests/template.ts's template): with DATABASE_URL, a
+ * fresh database on that server (dropped afterwards); without it, a PGlite directory in a temp folder
+ * (removed afterwards), since PGlite in memory would not outlive the process the drill kills.
  */
 import postgres from "postgres";
+import { sql } from "kysely";
 import { connect } from "../../db/connect.ts";
 import type { DB } from "../../db/database.ts";
+import { createFromTemplate, databaseUrl, pgliteTemplateTarball } from "../template.ts";
 
 export interface DrillDatabase {
   kind: "PostgreSQL" | "PGlite";
@@ -24,6 +26,16 @@ export async function createDrillDatabase(): Promise<DrillDatabase> {
   const serverUrl = Deno.env.get("DATABASE_URL");
   if (!serverUrl) {
     const dataDir = await Deno.makeTempDir({ prefix: "swiftcart-drill-" });
+    try {
+      // Unpacks the template into the folder, written out and closed again for the app's process to open
+      // (Kysely closes a database only once it has been used).
+      const db = await connect({ dataDir, loadDataDir: await pgliteTemplateTarball() });
+      await sql`checkpoint`.execute(db);
+      await db.destroy();
+    } catch (error) {
+      await Deno.remove(dataDir, { recursive: true }).catch(() => {});
+      throw error;
+    }
     return {
       kind: "PGlite",
       env: { DATA_DIR: dataDir },
@@ -33,14 +45,18 @@ export async function createDrillDatabase(): Promise<DrillDatabase> {
   }
   const name = `drill_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  try {
+    await createFromTemplate(admin, serverUrl, name);
+  } catch (error) {
+    await admin.end();
+    throw error;
+  }
+  const url = databaseUrl(serverUrl, name);
   let removed = false;
   return {
     kind: "PostgreSQL",
-    env: { DATABASE_URL: url.toString() },
-    open: () => connect({ databaseUrl: url.toString(), maxConnections: 4 }),
+    env: { DATABASE_URL: url },
+    open: () => connect({ databaseUrl: url, maxConnections: 4 }),
     async remove() {
       if (removed) return;
       removed = true;

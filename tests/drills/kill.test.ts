@@ -10,7 +10,6 @@
  */
 import assert from "node:assert/strict";
 import type { DB } from "../../db/database.ts";
-import { migrateToLatest } from "../../db/migrate.ts";
 import {
   insertCategory,
   insertProduct,
@@ -41,7 +40,6 @@ interface Scenario {
  * cart spans two stores, every third one also wants the scarce product, so some checkouts are refused.
  */
 async function prepare(db: DB): Promise<Scenario> {
-  await migrateToLatest(db);
   const category = await insertCategory(db, { name: "Drill Goods" });
   const vendors: VendorFixture[] = [];
   for (let v = 0; v < 3; v++) vendors.push(await insertVendor(db));

@@ -19,6 +19,8 @@ export const EDGE_FLAGS = [
   "--deny-run",
   "--deny-ffi",
 ];
+/** An edge host's memory for an isolate. */
+const EDGE_MEMORY_MB = 512;
 const DEMO_ADMIN = { email: "admin@swiftcart.in", password: "admin123" };
 const DEMO_VENDOR = { email: "orders@lakshmimobiles.in", password: "vendor123" };
 
@@ -216,6 +218,20 @@ try {
     const served = await get(images.at(-1)!, { accept: "image/*" });
     await expectStatus(served, 200, images.at(-1)!);
     return `${served.headers.get("content-type")}, ${(await served.arrayBuffer()).byteLength} bytes`;
+  });
+
+  // An edge host gives an isolate 512 MB; the app's peak after all of the above (pages, the API, two image
+  // conversions) stays well under it.
+  await check(`memory: peak under ${EDGE_MEMORY_MB} MB, an edge isolate's`, () => {
+    let status: string;
+    try {
+      status = Deno.readTextFileSync(`/proc/${app.pid}/status`);
+    } catch {
+      return Promise.resolve("not measured: no /proc");
+    }
+    const mb = (key: string) => Math.round(Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1]) / 1024);
+    if (mb("VmHWM") >= EDGE_MEMORY_MB) throw new Error(`VmHWM ${mb("VmHWM")} MB`);
+    return Promise.resolve(`VmRSS ${mb("VmRSS")} MB, VmHWM ${mb("VmHWM")} MB`);
   });
 } finally {
   app.kill("SIGTERM");

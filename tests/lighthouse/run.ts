@@ -6,6 +6,8 @@
  * running SwiftCart. --strict exits non-zero when any score is below 95, except SEO on the search page:
  * search results are `noindex` on purpose (the one accepted miss), so it is reported but never fails.
  *   deno task lighthouse [--url http://localhost:8000] [--strict] [--chromium /usr/bin/chromium]
+ * Lighthouse (about 190 npm packages) is this task's alone: the task installs it from ./imports.json and its
+ * own lock file, ./deno.lock, so neither the app nor the tests download it.
  */
 import lighthouse from "lighthouse";
 import { parseArgs } from "node:util";

@@ -1,6 +1,6 @@
 /**
- * The admin's /panel/order and /panel/order/{orderId}, rendered on the server (spec 2.5, issue 10): who may
- * see them, the spec's columns and texts, filters kept in the CSV link, paging, the detail's cards, the
+ * The admin's /panel/order and /panel/order/{orderId}, rendered on the server: who may
+ * see them, the columns and texts, filters kept in the CSV link, paging, the detail's cards, the
  * carrier details, the refund states and the actions offered.
  */
 import assert from "node:assert/strict";

@@ -1,5 +1,5 @@
 /**
- * My Orders (/order-customer) and the checkout props of /cart, rendered on the server (spec 2.3, 4, 8, 9):
+ * My Orders (/order-customer) and the checkout props of /cart, rendered on the server:
  * login redirect, empty and failed states, each order's facts, statuses and their colours, Cancel only
  * where allowed, paging, and the Content-Security-Policy /cart needs for Razorpay's checkout.
  */

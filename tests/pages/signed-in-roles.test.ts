@@ -1,7 +1,7 @@
 /**
  * A store or the admin signed in on the storefront is not a shopper: the header says who is signed in and
- * leads to their panel and profile, /account sends them to their own profile, and the product page's
- * buttons tell them to sign in as a customer. Pages kept as templates for signed-in shoppers still show
+ * leads to their panel and profile, /account sends them to their own profile, the product page's buttons,
+ * /cart and /wishlist tell them to sign in as a customer (not an empty cart) and lead to their panel. Pages kept as templates for signed-in shoppers still show
  * each viewer their own header, whoever viewed the page first; with the page cache off too.
  */
 import assert from "node:assert/strict";
@@ -26,6 +26,15 @@ async function header(app: TestApp["app"], path: string, cookie: string): Promis
   const page = await response.text();
   const match = page.match(/<header class="site-header">[\s\S]*?<\/header>/);
   assert.ok(match, `${path}: no header`);
+  return match[0];
+}
+
+/** The main content's HTML of a page (what is below the header). */
+async function main(app: TestApp["app"], path: string, cookie: string): Promise<string> {
+  const response = await visit(app, path, cookie);
+  assert.equal(response.status, 200, path);
+  const match = (await response.text()).match(/<main[\s\S]*?<\/main>/);
+  assert.ok(match, `${path}: no main`);
   return match[0];
 }
 
@@ -95,6 +104,33 @@ for (const cacheMb of ["64", "0"]) {
         const props = page.match(/data-island="ProductActions" data-props="([^"]*)"/g) ?? [];
         assert.equal(props.length, 1, who);
         assert.equal(props[0].includes("notCustomer&quot;:true"), notCustomer, who);
+      }
+
+      // /cart and /wishlist: a store and the admin are told who is signed in and led to their panel.
+      for (const path of ["/cart", "/wishlist"]) {
+        for (
+          const [who, cookie, said, panel] of [
+            [
+              "vendor",
+              vendor.cookie,
+              /Signed in as store Lakshmi "Mobiles" & <Sons>: sign in as a customer to buy/,
+              "/vendor-dashboard",
+            ],
+            ["admin", admin.cookie, /Signed in as admin Asha Admin: sign in as a customer to buy/, "/admin"],
+          ] as const
+        ) {
+          const content = await main(t.app, path, cookie);
+          assert.match(text(content), said, `${path} ${who}: ${text(content)}`);
+          assert.ok(content.includes(`href="${panel}"`), `${path} ${who}: their panel`);
+          assert.ok(
+            !/is empty|data-island="(CartView|WishlistView)"/.test(content),
+            `${path} ${who}: no empty ${path}`,
+          );
+          assert.ok(!content.includes("/login-customer"), `${path} ${who}: not a visitor's login prompt`);
+        }
+        const shopper = await main(t.app, path, customer.cookie);
+        assert.match(shopper, path === "/cart" ? /data-island="CartView"/ : /data-island="WishlistView"/);
+        assert.ok(!text(shopper).includes("Signed in as"), `${path}: a customer shops`);
       }
     } finally {
       await t.close();

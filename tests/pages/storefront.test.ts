@@ -1,5 +1,5 @@
 /**
- * Storefront pages rendered on the server (spec 2.2, 2.3, 8, 9): home, category, product, search, and the
+ * Storefront pages rendered on the server: home, category, product, search, and the
  * JavaScript they ship. Requests go through app.request() as a browser would send them.
  */
 import assert from "node:assert/strict";

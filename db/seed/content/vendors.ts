@@ -1,5 +1,5 @@
 /**
- * The demo vendor stores, with the store application each would have sent (spec section 3, Vendor
+ * The demo vendor stores, with the store application each would have sent (its vendor
  * profile), so their profiles pass the same checks as a real one. Each city is in the cities list
  * (product locations come from here) and each pincode is one of that city's in the India Post directory.
  * The businesses are made up: the PANs are shaped right (the fourth letter a holder type: F firm, C company,

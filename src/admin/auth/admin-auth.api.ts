@@ -1,6 +1,7 @@
 /**
- * The admin's sign-in and sign-out (spec sections 2.5 and 8: 'Welcome Admin!'): a server session for an
- * admin account, made by the one `logIn`. Admin sessions end after 12 hours idle (src/auth/sessions/session.ts).
+ * The admin's sign-in and sign-out ('Welcome Admin!' on success): a server session for an
+ * admin account, made by the one `logIn`. Admin sessions end after 30 minutes idle, and 12 hours after
+ * sign-in however busy (src/auth/sessions/session.ts).
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { createApi, jsonResponse } from "../../core/http.ts";
@@ -42,8 +43,10 @@ const login = createRoute({
   operationId: "loginAdmin",
   tags,
   summary: "Admin login",
-  description: "Sets the HttpOnly session cookie `sc_session` for an admin account; it ends after 12 hours " +
-    "without a request (each request moves the end on, written at most once a minute). Any other " +
+  description:
+    "Sets the HttpOnly session cookie `sc_session` for an admin account; it ends after 30 minutes " +
+    "without a request (each request moves the end on, written at most once a minute), and 12 hours " +
+    "after sign-in however busy. Any other " +
     `account, or a wrong password, is '${INVALID_CREDENTIALS}'. ${limitsNote} Admin accounts come from ` +
     "ADMIN_EMAIL and ADMIN_PASSWORD at start.",
   ...open,

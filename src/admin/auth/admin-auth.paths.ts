@@ -1,4 +1,4 @@
-/** Where an admin goes after signing in (issue 10), checked on the server before the page is sent. */
+/** Where an admin goes after signing in, checked on the server before the page is sent. */
 import { safeNextPath } from "../../customers/account/users.schema.ts";
 
 export const ADMIN_HOME = "/admin";

@@ -43,7 +43,7 @@ const DashboardSchema = z.object({
       city: text("Its city", "Kochi"),
       appliedAt: text("When it applied (ISO 8601)", "2026-11-20T10:00:00.000Z"),
     })).openapi({ description: `The ${LISTED} that waited longest` }),
-  }).openapi({ description: "Store applications waiting for the admin (spec 4: accountApproval)" }),
+  }).openapi({ description: "Store applications waiting for the admin (accountApproval true)" }),
   refundsDue: z.object({
     count: count("Cancelled paid orders not yet refunded (/panel/order?refund=due)", 2),
     amount: rupees("Their total in rupees", 2598),

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's figures (spec 2.5 Dashboard, 9; issue 10's morning checks), read once for the page
+ * The admin dashboard's figures (the tiles, the latest orders and the morning checks), read once for the page
  * (/admin) and the JSON call (GET /api/admin/dashboard): the four counts, the 5 newest orders, orders and
  * revenue of the last 30 days in India time, stores waiting for approval, refunds due, products out of stock.
  */
@@ -18,14 +18,14 @@ import {
   refundsDue,
 } from "./dashboard.queries.ts";
 
-/** Spec section 9: the dashboard shows the latest 5 orders. */
+/** The dashboard shows the latest 5 orders. */
 export const LATEST_ORDERS = 5;
 /** How many pending stores and out-of-stock products are named (the counts are of all). */
 export const LISTED = 5;
 
 export interface DashboardOrder {
   id: string;
-  /** The last 7 characters of the order id (spec 9). */
+  /** The last 7 characters of the order id, as every screen shows it. */
   trackingId: string;
   /** Item names joined by ", ". */
   products: string;

@@ -1,6 +1,6 @@
 /**
  * The admin dashboard (/admin) and its JSON call (GET /api/admin/dashboard): the four counts, the 5 newest
- * orders as the spec shows them, the last 30 days, the morning checks, 'No orders found.', and 'Error
+ * orders as the dashboard shows them, the last 30 days, the morning checks, 'No orders found.', and 'Error
  * loading dashboard data' when the figures cannot be read.
  */
 import assert from "node:assert/strict";

@@ -1,5 +1,5 @@
 /**
- * The admin's own profile (spec 2.5 Profile, 3 Admin profile, 7 Admin): GET and PUT /admin/profile/{email}.
+ * The admin's own profile: GET and PUT /admin/profile/{email}.
  * Only the signed-in admin's own email (any case): another is 403. Changing bank details needs the current
  * password (checked under the login limits); every change is audited with before and after.
  */

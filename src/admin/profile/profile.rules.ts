@@ -1,5 +1,5 @@
 /**
- * The admin's own profile (spec 2.5 Profile, 3 Admin profile, 8 Profiles): its sections, fields, rules and
+ * The admin's own profile (Personal, Work and Bank): its sections, fields, rules and
  * sentences, shared by the server (zod schema) and the profile form island. Bundled into the browser: it
  * imports nothing but store-rules.ts (the store form's patterns and sentences), which imports nothing.
  */

@@ -92,7 +92,7 @@ export const AdminProfileSchema = z.object({
   accountNumber: text("The account number's last 4 digits after '••••••' (blank when unset)", "••••••6789"),
   ifscCode: text("IFSC code", "HDFC0000001"),
 }).openapi("AdminProfile", {
-  description: "The signed-in admin's own profile (spec section 3, Admin profile).",
+  description: "The signed-in admin's own profile.",
 });
 
 export const AdminProfileSavedSchema = z.object({

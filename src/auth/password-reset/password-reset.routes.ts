@@ -1,5 +1,5 @@
 /**
- * The three calls of a password reset by email code (spec section 7: forgot-password, verify-otp,
+ * The three calls of a password reset by email code (forgot-password, verify-otp,
  * reset-password), declared once for every panel that has them: `/vendor/...` now, the admin's next.
  * Open to visitors (nobody who forgot a password is signed in); the service decides everything.
  */

@@ -9,7 +9,7 @@ import type { DB } from "../../../db/database.ts";
 import type { Config } from "../../config.ts";
 import { AppError } from "../../core/errors.ts";
 import { assertMailAvailable, sendMail } from "../../core/mail.ts";
-import { sha256Hex } from "../../catalogue/media/media.queries.ts";
+import { sha256Hex } from "../../core/hash.ts";
 import { recordAudit } from "../../audit/audit.queries.ts";
 import type { Role } from "../guard.ts";
 import { hashPassword } from "../password.ts";

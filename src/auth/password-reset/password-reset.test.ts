@@ -1,5 +1,5 @@
 /**
- * Password reset by email code (spec sections 2.3 and 7), through the HTTP API and a real SMTP server on
+ * Password reset by email code, through the HTTP API and a real SMTP server on
  * loopback: the code is read from the subject of the mail received. Expiry, tries, one use, the resend
  * throttle, no account discovery, and 503 in production without SMTP.
  */

@@ -15,7 +15,7 @@ export interface ResetFlowPaths {
   storageKey: string;
 }
 
-/** The vendor's flow (spec 2.3): after the reset, /vendor-login. */
+/** The vendor's flow: after the reset, /vendor-login. */
 export const VENDOR_RESET_FLOW: ResetFlowPaths = {
   api: "/vendor",
   forgotPage: "/vendor-forgot-password",
@@ -25,7 +25,7 @@ export const VENDOR_RESET_FLOW: ResetFlowPaths = {
   storageKey: "vendor-reset",
 };
 
-/** The admin's flow (issue 10): the same emailed code, on the admin's own pages and calls. */
+/** The admin's flow: the same emailed code, on the admin's own pages and calls. */
 export const ADMIN_RESET_FLOW: ResetFlowPaths = {
   api: "/api/admin",
   forgotPage: "/admin-forgot-password",

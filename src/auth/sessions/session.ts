@@ -20,7 +20,7 @@ export const SESSION_LIMITS: Record<
 > = {
   customer: { maxHours: 30 * 24 },
   vendor: { maxHours: 7 * 24 },
-  admin: { maxHours: 12, idleHours: 12 },
+  admin: { maxHours: 12, idleHours: 0.5 },
 };
 
 /** A new session's length: its idle span, or its absolute one when it has none (customers, vendors). */

@@ -29,6 +29,11 @@ export interface SessionUser {
    */
   address_city?: string | null;
   address_postal_code?: string | null;
+  /**
+   * When the session started (its sign-in), read for pages: a panel page carries the one-shot sign-in
+   * message's script only while that message may still be waiting (islands/_flash.ts).
+   */
+  session_started?: Date;
 }
 
 export async function createSession(
@@ -73,9 +78,13 @@ export function sessionQuery(db: DB, tokenHash: string) {
 // Built once per database (db/compile-once.ts): they run on every signed-in request, and Kysely building
 // and compiling them each time cost several times what the database spends answering them.
 const sessionAlone = compileOnce(sessionQuery);
-/** With what a page's header and 'Near you' show: three more index probes, in the same round trip. */
+/**
+ * With what a page's header and 'Near you' show: three more index probes, in the same round trip; and when
+ * the session started.
+ */
 const sessionForPage = compileOnce((db: DB, tokenHash: string) =>
   sessionQuery(db, tokenHash).select([
+    "s.created_at as session_started",
     (eb) =>
       eb.selectFrom("cart_items as ci").select(sql<string>`coalesce(sum(ci.quantity), 0)`.as("n"))
         .whereRef("ci.user_id", "=", "u.id").as("cart_count"),

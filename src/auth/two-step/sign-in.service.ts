@@ -7,6 +7,7 @@ import type { AppContext } from "../../core/http.ts";
 import { AppError } from "../../core/errors.ts";
 import { recordAudit } from "../../audit/audit.queries.ts";
 import { completeSignIn } from "../login.service.ts";
+import { STORE_SWITCHED_OFF } from "../guard.ts";
 import { hashToken } from "../sessions/session.ts";
 import {
   activatePendingSecret,
@@ -27,13 +28,20 @@ import {
 } from "./two-step.service.ts";
 
 export type SignInResult =
-  | { ok: true; role: "admin" | "vendor"; message: string; recoveryCodes?: string[] }
+  | {
+    ok: true;
+    role: "admin" | "vendor";
+    message: string;
+    recoveryCodes?: string[];
+    /** Signed in to read only (a switched-off store): answered like the password step's read-only 403. */
+    readOnly?: string;
+  }
   | { ok: false; status: 400 | 401 | 429; message: string };
 
 /**
  * Finishes a sign-in with its token and a code: on a right code the account's pending sign-ins end, the
  * session the request came with ends (fixation) and a fresh one starts. A set-up at sign-in turns two-step
- * sign-in on and answers the new recovery codes.
+ * sign-in on and answers the new recovery codes. A switched-off store is signed in too, to read only.
  */
 export async function finishSignIn(
   c: AppContext,
@@ -84,7 +92,8 @@ export async function finishSignIn(
     return codes;
   });
   await completeSignIn(c, { id: challenge.user_id, email: challenge.email, role: challenge.role });
-  return { ok: true, role, message: WELCOME[role], ...(recoveryCodes && { recoveryCodes }) };
+  const readOnly = role === "vendor" && challenge.store_active === false ? STORE_SWITCHED_OFF : undefined;
+  return { ok: true, role, message: WELCOME[role], ...(recoveryCodes && { recoveryCodes }), readOnly };
 }
 
 const leftAfter = async (db: Tx, userId: string) => ({

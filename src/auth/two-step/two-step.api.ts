@@ -41,6 +41,8 @@ import {
 } from "./two-step.service.ts";
 import type { AppContext } from "../../core/http.ts";
 import { finishSignIn } from "./sign-in.service.ts";
+import { readOnlyAnswer } from "../login.service.ts";
+import { readOnlyResponse } from "../sign-in.contract.ts";
 
 const tags = ["Two-step sign-in"];
 const who = ["admin", "vendor"] as const;
@@ -56,7 +58,9 @@ const signIn = createRoute({
     "6-digit code the authenticator app shows (the step before or after the server's clock counts too; " +
     "each code once) or a single-use recovery code. Right: the session cookie `sc_session` is set. After " +
     "a set-up at sign-in (`step: enrol`) two-step sign-in is on and the answer holds the new recovery " +
-    `codes. After ${MAX_CODE_FAILURES} wrong codes in 15 minutes the account's codes are refused for a while (429).`,
+    "codes. A store SwiftCart has switched off is signed in to read only, answered 403 with `readOnly: " +
+    "true` (as POST /api/vendor/login answers a store without two-step sign-in). After " +
+    `${MAX_CODE_FAILURES} wrong codes in 15 minutes the account's codes are refused for a while (429).`,
   security: [],
   request: {
     body: {
@@ -76,6 +80,7 @@ const signIn = createRoute({
       CHALLENGE_EXPIRED,
     ),
     401: errorResponse(`The code is wrong: \`${WRONG_CODE}\`, or used already: \`${CODE_USED}\``, WRONG_CODE),
+    403: readOnlyResponse,
     429: errorResponse("Too many wrong codes for this account", TOO_MANY_CODES),
   },
 });
@@ -206,7 +211,8 @@ twoStepApi
     c.header("Cache-Control", "no-store");
     const result = await finishSignIn(c, token, code);
     if (!result.ok) return c.json({ message: result.message }, result.status);
-    const { ok: _, ...answer } = result;
+    const { ok: _, readOnly, ...answer } = result;
+    if (readOnly) return readOnlyAnswer(c, readOnly);
     return c.json(answer, 200);
   })
   .openapi(status, async (c) => {

@@ -121,12 +121,15 @@ export interface ChallengeAccount {
   role: Role;
   email: string;
   name: string;
+  /** Whether the store a vendor account runs is switched on (null without a store). */
+  store_active: boolean | null;
 }
 
 /** A pending sign-in that has not expired, with its account. */
 export function findChallenge(db: DB, tokenHash: string): Promise<ChallengeAccount | undefined> {
   return db.selectFrom("two_step_challenges as c").innerJoin("users as u", "u.id", "c.user_id")
-    .select(["c.user_id", "c.purpose", "u.role", "u.email", "u.name"])
+    .leftJoin("vendors as v", "v.user_id", "u.id")
+    .select(["c.user_id", "c.purpose", "u.role", "u.email", "u.name", "v.active as store_active"])
     .where("c.token_hash", "=", tokenHash).where("c.expires_at", ">", sql<Date>`now()`)
     .executeTakeFirst();
 }

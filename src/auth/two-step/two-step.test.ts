@@ -48,6 +48,10 @@ async function enrol(app: TestApp["app"], cookie: string) {
   return { secret: setup.body.secret as string, recoveryCodes: enabled.body.recoveryCodes as string[] };
 }
 
+/** The second step of a sign-in: its token and a code. */
+const withCode = (app: TestApp["app"], token: string, code: string) =>
+  call(app, "POST", "/api/two-step/sign-in", { token, code });
+
 const login = (app: TestApp["app"], who: TestCustomer, path = "/api/admin/login") =>
   call(app, "POST", path, { email: who.email, password: who.password });
 
@@ -136,22 +140,22 @@ Deno.test("two-step: an admin enrols with a QR code, then signs in with a code; 
     assert.equal(first.body.step, "code");
     assert.equal(first.cookie, undefined, "no session before the code");
     const token = first.body.token as string;
-    const bad = await call(test.app, "POST", "/api/two-step/sign-in", { token, code: "000000" });
+    const bad = await withCode(test.app, token, "000000");
     assert.deepEqual([bad.status, bad.body.message, bad.cookie], [401, WRONG_CODE, undefined]);
     // The enrolment took this step's code; the app's next one (one step ahead) is still right.
-    const used = await call(test.app, "POST", "/api/two-step/sign-in", { token, code: codeIn(secret) });
+    const used = await withCode(test.app, token, codeIn(secret));
     assert.deepEqual([used.status, used.body.message], [401, CODE_USED], "the enrolment's code again");
     const code = codeIn(secret, 1);
-    const ok = await call(test.app, "POST", "/api/two-step/sign-in", { token, code });
+    const ok = await withCode(test.app, token, code);
     assert.equal(ok.status, 200, JSON.stringify(ok.body));
     assert.deepEqual(ok.body, { message: "Welcome Admin!", role: "admin" });
     assert.equal(await signedIn(test.app, ok.cookie!), 200);
 
     // The token was for one sign-in; the same code with a new token is a replay.
-    const again = await call(test.app, "POST", "/api/two-step/sign-in", { token, code });
+    const again = await withCode(test.app, token, code);
     assert.deepEqual([again.status, again.body.message], [400, CHALLENGE_EXPIRED]);
     const second = await login(test.app, admin);
-    const replay = await call(test.app, "POST", "/api/two-step/sign-in", { token: second.body.token, code });
+    const replay = await withCode(test.app, second.body.token, code);
     assert.deepEqual([replay.status, replay.body.message, replay.cookie], [401, CODE_USED, undefined]);
 
     assert.deepEqual(await auditActions(test, admin.id), [
@@ -175,37 +179,22 @@ Deno.test("two-step: a recovery code signs in once; wrong codes are limited per 
     const recovery = recoveryCodes[3].toUpperCase();
 
     const first = await login(test.app, admin);
-    const ok = await call(test.app, "POST", "/api/two-step/sign-in", {
-      token: first.body.token,
-      code: recovery,
-    });
+    const ok = await withCode(test.app, first.body.token, recovery);
     assert.equal(ok.status, 200, JSON.stringify(ok.body));
     const state = await call(test.app, "GET", "/api/two-step", undefined, ok.cookie);
     assert.equal(state.body.recoveryCodesLeft, 9);
     const second = await login(test.app, admin);
-    const twice = await call(test.app, "POST", "/api/two-step/sign-in", {
-      token: second.body.token,
-      code: recovery,
-    });
+    const twice = await withCode(test.app, second.body.token, recovery);
     assert.deepEqual([twice.status, twice.body.message], [401, WRONG_CODE], "a recovery code is single use");
 
     // MAX_CODE_FAILURES wrong codes (that one included) and the account's codes are refused, right ones too.
     for (let i = 1; i < MAX_CODE_FAILURES; i++) {
-      const wrong = await call(test.app, "POST", "/api/two-step/sign-in", {
-        token: second.body.token,
-        code: "000000",
-      });
+      const wrong = await withCode(test.app, second.body.token, "000000");
       assert.equal(wrong.status, 401);
     }
-    const over = await call(test.app, "POST", "/api/two-step/sign-in", {
-      token: second.body.token,
-      code: "111111",
-    });
+    const over = await withCode(test.app, second.body.token, "111111");
     assert.equal(over.status, 429);
-    const right = await call(test.app, "POST", "/api/two-step/sign-in", {
-      token: second.body.token,
-      code: codeIn(secret, 1),
-    });
+    const right = await withCode(test.app, second.body.token, codeIn(secret, 1));
     assert.equal(right.status, 429, "refused while over the limit");
     assert.equal(right.cookie, undefined);
     const actions = await auditActions(test, admin.id);
@@ -242,10 +231,7 @@ Deno.test("two-step: turning off and new recovery codes need the password or a c
     assert.ok(!fresh.body.recoveryCodes.includes(recoveryCodes[0]));
     // An old recovery code no longer signs in.
     const first = await login(test.app, admin);
-    const old = await call(test.app, "POST", "/api/two-step/sign-in", {
-      token: first.body.token,
-      code: recoveryCodes[0],
-    });
+    const old = await withCode(test.app, first.body.token, recoveryCodes[0]);
     assert.equal(old.status, 401);
 
     const off = await call(
@@ -276,10 +262,7 @@ Deno.test("two-step: a store turns it on and signs in with a code; customers are
     const { secret } = await enrol(test.app, vendor.cookie);
     const first = await login(test.app, store, "/api/vendor/login");
     assert.equal(first.status, 202);
-    const ok = await call(test.app, "POST", "/api/two-step/sign-in", {
-      token: first.body.token,
-      code: codeIn(secret, 1),
-    });
+    const ok = await withCode(test.app, first.body.token, codeIn(secret, 1));
     assert.deepEqual([ok.status, ok.body], [200, { message: "Login successful", role: "vendor" }]);
     const customer = await createCustomer(test.db);
     assert.equal(
@@ -301,15 +284,9 @@ Deno.test("two-step: in production an admin without it sets it up at sign-in bef
     assert.equal(first.cookie, undefined, "no session before the enrolment");
     const { secret, qr } = first.body.enrolment;
     assert.ok(qr.startsWith("data:image/svg+xml;base64,"));
-    const wrong = await call(test.app, "POST", "/api/two-step/sign-in", {
-      token: first.body.token,
-      code: "000000",
-    });
+    const wrong = await withCode(test.app, first.body.token, "000000");
     assert.equal(wrong.status, 401);
-    const ok = await call(test.app, "POST", "/api/two-step/sign-in", {
-      token: first.body.token,
-      code: codeIn(secret),
-    });
+    const ok = await withCode(test.app, first.body.token, codeIn(secret));
     assert.equal(ok.status, 200, JSON.stringify(ok.body));
     assert.equal(ok.body.message, "Welcome Admin!");
     assert.equal(ok.body.recoveryCodes.length, 10);

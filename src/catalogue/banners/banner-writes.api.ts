@@ -1,7 +1,8 @@
-/** The admin's banner calls (spec section 7): POST /api/banners/create-banner (multipart), DELETE /api/banners/{id}. */
+/** The admin's banner calls: POST /api/banners/create-banner (multipart), DELETE /api/banners/{id}. */
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { currentUser, guarded } from "../../auth/guard.ts";
+import { auditActor } from "../../audit/actor.ts";
+import { guarded } from "../../auth/guard.ts";
 import { AppError } from "../../core/errors.ts";
 import { createApi, describeZodError, errorResponse, jsonResponse } from "../../core/http.ts";
 import {
@@ -16,28 +17,12 @@ import {
   BANNER_DELETED,
   BANNER_FIELDS_REQUIRED,
   BANNER_NOT_FOUND,
-  MAX_NAME,
 } from "../catalogue-admin.rules.ts";
-import { BannerSchema } from "./banners.schema.ts";
-import { CatalogueMessage, ImageFile } from "../categories/category-writes.schema.ts";
+import { CatalogueMessage } from "../categories/category-writes.schema.ts";
+import { BannerAnswer, BannerForm } from "./banner-writes.schema.ts";
 import { addBanner, bannerValues, deleteBanner } from "./banner-writes.service.ts";
 
 const tags = ["Catalogue"];
-
-const field = (description: string, example: string) =>
-  z.string().openapi({ description: `${description}; trimmed, 1 to ${MAX_NAME} characters`, example });
-
-const BannerForm = z.object({
-  title: field("Headline shown on the slide", "Big Diwali Electronics Sale"),
-  bannerType: field("Shown as the slide's subtitle", "Up to 40% off"),
-  zone: field("Region the banner targets", "All India"),
-  image: ImageFile.openapi({ description: "The slide's image: a JPEG, PNG or WebP of at most 10 MB" }),
-}).strict().openapi("BannerForm", { description: "A new home page banner, as multipart/form-data." });
-
-const BannerAnswer = z.object({
-  message: z.string().openapi({ description: "What to tell the admin", example: BANNER_ADDED }),
-  banner: BannerSchema,
-}).openapi("BannerAnswer", { description: "The new banner." });
 
 const addRoute = createRoute(guarded("admin", {
   method: "post",
@@ -124,12 +109,10 @@ export const bannerWritesApi = createApi()
     }
     const [image] = await readUploads(await c.req.formData(), "image", 1);
     if (!image) throw new AppError(400, BANNER_FIELDS_REQUIRED);
-    const user = currentUser(c);
-    const banner = await addBanner(c.var.db, { id: user.id, role: user.role }, values, image);
+    const banner = await addBanner(c.var.db, auditActor(c), values, image);
     return c.json({ message: BANNER_ADDED, banner }, 201);
   }, refusal)
   .openapi(deleteRoute, async (c) => {
-    const user = currentUser(c);
-    await deleteBanner(c.var.db, { id: user.id, role: user.role }, c.req.valid("param").id);
+    await deleteBanner(c.var.db, auditActor(c), c.req.valid("param").id);
     return c.json({ message: BANNER_DELETED }, 200);
   });

@@ -1,5 +1,6 @@
-/** The admin's banners (spec 2.5, 5, 7): add one with its image, delete one; audited in the same transaction. */
+/** The admin's banners: add one with its image, delete one; audited in the same transaction. */
 import type { DB } from "../../../db/database.ts";
+import type { Actor } from "../../audit/actor.ts";
 import { recordAudit } from "../../audit/audit.queries.ts";
 import { AppError, notFound } from "../../core/errors.ts";
 import { newId } from "../../core/ids.ts";
@@ -7,11 +8,6 @@ import { storeUploadedImage } from "../../uploads/images.service.ts";
 import { mediaUrl } from "../media/media.queries.ts";
 import { BANNER_FIELDS_REQUIRED, BANNER_NOT_FOUND, MAX_NAME } from "../catalogue-admin.rules.ts";
 import { deleteBannerRow, insertBannerRow, lockBanner } from "./banner-writes.queries.ts";
-
-interface Actor {
-  id: string;
-  role: string;
-}
 
 export interface BannerValues {
   title: string;

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createApi, errorResponses, PageQuery, TotalHeader } from "../../core/http.ts";
+import { sendList } from "../../core/paging.ts";
 import { listBannerPage } from "./banners.queries.ts";
 import { BannerSchema } from "./banners.schema.ts";
 import { mediaUrl } from "../media/media.queries.ts";
@@ -26,17 +27,14 @@ const route = createRoute({
   },
 });
 
-export const bannersApi = createApi().openapi(route, async (c) => {
-  const { rows, total } = await listBannerPage(c.var.db, c.req.valid("query"));
-  c.header("X-Total-Count", String(total));
-  return c.json(
-    rows.map((b) => ({
+export const bannersApi = createApi().openapi(
+  route,
+  async (c) =>
+    sendList(c, await listBannerPage(c.var.db, c.req.valid("query")), (b) => ({
       _id: b.id,
       title: b.title,
       bannerType: b.banner_type,
       zone: b.zone,
       image: mediaUrl(b.image_id),
     })),
-    200,
-  );
-});
+);

@@ -1,5 +1,6 @@
-import { sql } from "kysely";
 import type { DB } from "../../../db/database.ts";
+import type { Page } from "../../core/http.ts";
+import { paged } from "../../core/paging.ts";
 
 function selectBanners(db: DB) {
   return db.selectFrom("banners").select(["id", "title", "banner_type", "zone", "image_id"])
@@ -12,10 +13,6 @@ export function listBanners(db: DB, limit = 20) {
 }
 
 /** One page of banners with the total, for the API. */
-export async function listBannerPage(db: DB, page: { limit: number; page: number }) {
-  const [rows, count] = await Promise.all([
-    selectBanners(db).limit(page.limit).offset((page.page - 1) * page.limit).execute(),
-    db.selectFrom("banners").select(sql<string>`count(*)`.as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+export function listBannerPage(db: DB, page: Page) {
+  return paged(selectBanners(db), page);
 }

@@ -1,14 +1,8 @@
-/** Category reads of spec section 7; each call exists under the two paths the spec names. */
+/** Category reads; each answers under two paths, `/api/category/...` and `/category...`. */
 import { createRoute, z } from "@hono/zod-openapi";
 import { notFound } from "../../core/errors.ts";
-import {
-  type AppContext,
-  createApi,
-  errorResponses,
-  type Page,
-  PageQuery,
-  TotalHeader,
-} from "../../core/http.ts";
+import { createApi, errorResponses, PageQuery, TotalHeader } from "../../core/http.ts";
+import { sendList } from "../../core/paging.ts";
 import type { DB } from "../../../db/database.ts";
 import { CategoryIdParam, CategorySchema } from "./categories.schema.ts";
 import { findCategory, listCategories } from "./categories.queries.ts";
@@ -51,12 +45,6 @@ const oneRoute = (path: string, operationId: string, summary: string, descriptio
     },
   });
 
-async function categoryPage(c: AppContext, page: Page) {
-  const { rows, total } = await listCategories(c.var.db, page);
-  c.header("X-Total-Count", String(total));
-  return rows.map(toCategoryJson);
-}
-
 async function oneCategory(db: DB, idOrName: string) {
   const category = await findCategory(db, idOrName);
   if (!category) throw notFound("Category not found.");
@@ -66,11 +54,11 @@ async function oneCategory(db: DB, idOrName: string) {
 export const categoriesApi = createApi()
   .openapi(
     listRoute("/api/category/get-all-categories", "getAllCategories", "List categories"),
-    async (c) => c.json(await categoryPage(c, c.req.valid("query")), 200),
+    async (c) => sendList(c, await listCategories(c.var.db, c.req.valid("query")), toCategoryJson),
   )
   .openapi(
     listRoute("/category", "listCategories", "List categories (used by the product forms)"),
-    async (c) => c.json(await categoryPage(c, c.req.valid("query")), 200),
+    async (c) => sendList(c, await listCategories(c.var.db, c.req.valid("query")), toCategoryJson),
   )
   .openapi(
     oneRoute(

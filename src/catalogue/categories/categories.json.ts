@@ -1,4 +1,4 @@
-/** A category as the API answers it (spec section 3: _id, name, description, image, subcategories). */
+/** A category as the API answers it: _id, name, description, image, subcategories. */
 import type { z } from "@hono/zod-openapi";
 import type { CategorySchema } from "./categories.schema.ts";
 import type { CategoryView } from "./categories.queries.ts";

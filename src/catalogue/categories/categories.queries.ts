@@ -1,5 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "../../../db/database.ts";
+import type { Page } from "../../core/http.ts";
+import { type Paged, paged } from "../../core/paging.ts";
 
 export interface CategoryView {
   id: string;
@@ -21,13 +23,13 @@ function selectCategories(db: DB) {
   ]);
 }
 
-export async function listCategories(db: DB, page: { limit: number; page: number }) {
-  const [rows, count] = await Promise.all([
-    selectCategories(db).orderBy("c.position").orderBy(sql`lower(c.name)`).orderBy("c.id").limit(page.limit)
-      .offset((page.page - 1) * page.limit).execute(),
-    db.selectFrom("categories").select(sql<string>`count(*)`.as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as CategoryView[], total: Number(count.total) };
+export async function listCategories(db: DB, page: Page): Promise<Paged<CategoryView>> {
+  const { rows, total } = await paged(
+    selectCategories(db).orderBy("c.position").orderBy(sql`lower(c.name)`).orderBy("c.id"),
+    page,
+    db.selectFrom("categories"),
+  );
+  return { rows: rows as CategoryView[], total };
 }
 
 /** By id, or by name ignoring case: the storefront's category URLs carry the name. */

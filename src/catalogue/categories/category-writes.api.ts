@@ -1,10 +1,11 @@
 /**
- * The admin's category calls of spec section 7: add a category with its image (multipart), change its name
+ * The admin's category calls: add a category with its image (multipart), change its name
  * and description, replace its image, delete it; add, change and delete subcategories. Admins only.
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { currentUser, guarded } from "../../auth/guard.ts";
+import { auditActor } from "../../audit/actor.ts";
+import { guarded } from "../../auth/guard.ts";
 import { AppError } from "../../core/errors.ts";
 import { createApi, describeZodError, errorResponse, jsonResponse } from "../../core/http.ts";
 import {
@@ -133,18 +134,13 @@ async function oneImage(c: Context) {
   return image;
 }
 
-const actor = (c: Parameters<typeof currentUser>[0]) => {
-  const user = currentUser(c);
-  return { id: user.id, role: user.role };
-};
-
 const addRoute = createRoute(guarded("admin", {
   method: "post",
   path: "/api/category/add-category",
   operationId: "addCategory",
   tags,
   summary: "Add a category with its image",
-  description: "multipart/form-data with `name`, `description` and one `image` (spec sections 5, 7). The " +
+  description: "multipart/form-data with `name`, `description` and one `image`. The " +
     "category goes after the others on the storefront, at once. Names are unique ignoring case.",
   request: { body: multipart(CategoryForm, CATEGORY_FORM_EXAMPLE) },
   responses: {
@@ -275,36 +271,36 @@ export const categoryWritesApi = createApi()
   .openapi(addRoute, async (c) => {
     const values = nameAndDescription(c.req.valid("form") ?? {});
     const image = await oneImage(c);
-    const category = await addCategory(c.var.db, actor(c), values, image);
+    const category = await addCategory(c.var.db, auditActor(c), values, image);
     return c.json({ message: CATEGORY_ADDED, category }, 201);
   }, formRefusal(true))
   .openapi(updateRoute, async (c) => {
     const values = nameAndDescription(c.req.valid("json"));
-    const category = await updateCategory(c.var.db, actor(c), c.req.valid("param").id, values);
+    const category = await updateCategory(c.var.db, auditActor(c), c.req.valid("param").id, values);
     return c.json({ message: CATEGORY_UPDATED, category }, 200);
   }, textRefusal)
   .openapi(imageRoute, async (c) => {
     const image = await oneImage(c);
-    const category = await replaceCategoryImage(c.var.db, actor(c), c.req.valid("param").id, image);
+    const category = await replaceCategoryImage(c.var.db, auditActor(c), c.req.valid("param").id, image);
     return c.json({ message: CATEGORY_IMAGE_UPDATED, category }, 200);
   }, formRefusal(false))
   .openapi(deleteRoute, async (c) => {
-    await deleteCategory(c.var.db, actor(c), c.req.valid("param").id);
+    await deleteCategory(c.var.db, auditActor(c), c.req.valid("param").id);
     return c.json({ message: CATEGORY_DELETED }, 200);
   })
   .openapi(addSubRoute, async (c) => {
     const values = nameAndDescription(c.req.valid("json"));
-    const category = await addSubcategory(c.var.db, actor(c), c.req.valid("param").categoryId, values);
+    const category = await addSubcategory(c.var.db, auditActor(c), c.req.valid("param").categoryId, values);
     return c.json({ message: SUBCATEGORY_ADDED, category }, 201);
   }, textRefusal)
   .openapi(updateSubRoute, async (c) => {
     const { id, subId } = c.req.valid("param");
     const values = nameAndDescription(c.req.valid("json"));
-    const category = await updateSubcategory(c.var.db, actor(c), id, subId, values);
+    const category = await updateSubcategory(c.var.db, auditActor(c), id, subId, values);
     return c.json({ message: SUBCATEGORY_UPDATED, category }, 200);
   }, textRefusal)
   .openapi(deleteSubRoute, async (c) => {
     const { id, subId } = c.req.valid("param");
-    const category = await deleteSubcategory(c.var.db, actor(c), id, subId);
+    const category = await deleteSubcategory(c.var.db, auditActor(c), id, subId);
     return c.json({ message: SUBCATEGORY_DELETED, category }, 200);
   });

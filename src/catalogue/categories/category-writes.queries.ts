@@ -1,6 +1,7 @@
 /** SQL of the admin's category writes and the admin list: rows, locks, names in use, what still uses a row. */
 import { type Insertable, sql, type SqlBool, type Transaction, type Updateable } from "kysely";
 import type { CategoryTable, Database, DB, SubcategoryTable } from "../../../db/database.ts";
+import { paged } from "../../core/paging.ts";
 import { cannotMatch, escapeLike } from "../products/products.queries.ts";
 
 type Tx = Transaction<Database>;
@@ -95,7 +96,7 @@ export function subcategoriesOf(tx: Tx, categoryId: string) {
 
 // ---- The admin's category list (/panel/category) ----
 
-/** The spec's filter choices on the category list (ID, Title, Description). */
+/** The filter choices on the category list (ID, Title, Description). */
 export const CATEGORY_FIELDS = ["id", "title", "description"] as const;
 export type CategoryField = typeof CATEGORY_FIELDS[number];
 
@@ -130,7 +131,7 @@ export async function listAdminCategories(
   if (cannotMatch(search)) return { rows: [], total: 0 };
   let base = db.selectFrom("categories as c");
   if (search) base = base.where(matching(filter.field ?? "title", search));
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await paged(
     base.select([
       "c.id",
       "c.name",
@@ -139,13 +140,12 @@ export async function listAdminCategories(
       sql<number>`(select count(*)::int from subcategories s where s.category_id = c.id)`.as("subcategories"),
       sql<number>`(select count(*)::int from products p where p.category_id = c.id and p.archived_at is null)`
         .as("products"),
-    ]).orderBy("c.position").orderBy(sql`lower(c.name)`).orderBy("c.id")
-      .limit(page.limit).offset((page.page - 1) * page.limit).execute(),
-    base.select(sql<string>`count(*)`.as("total")).executeTakeFirstOrThrow(),
-  ]);
+    ]).orderBy("c.position").orderBy(sql`lower(c.name)`).orderBy("c.id"),
+    page,
+  );
   return {
     rows: rows.map((r) => ({ ...r, subcategories: Number(r.subcategories), products: Number(r.products) })),
-    total: Number(count.total),
+    total,
   };
 }
 

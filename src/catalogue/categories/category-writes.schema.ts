@@ -1,4 +1,4 @@
-/** The admin's category, subcategory and image calls: bodies, parameters and answers (spec section 7). */
+/** The admin's category, subcategory and image calls: bodies, parameters and answers. */
 import { z } from "@hono/zod-openapi";
 import { CategorySchema } from "./categories.schema.ts";
 import { CATEGORY_ADDED, MAX_DESCRIPTION, MAX_NAME } from "../catalogue-admin.rules.ts";

@@ -1,5 +1,5 @@
 /**
- * The admin's category writes (spec sections 5, 7, 8): add a category with its image, rename or describe it,
+ * The admin's category writes: add a category with its image, rename or describe it,
  * replace its image, delete it; add, change and delete its subcategories. Every write records its audit
  * entry (before and after) in the same transaction.
  *
@@ -14,6 +14,7 @@ import type { Database, DB } from "../../../db/database.ts";
 import type { Transaction } from "kysely";
 
 type Tx = Transaction<Database>;
+import type { Actor } from "../../audit/actor.ts";
 import { recordAudit } from "../../audit/audit.queries.ts";
 import { AppError, badRequest, notFound } from "../../core/errors.ts";
 import { newId } from "../../core/ids.ts";
@@ -47,11 +48,6 @@ import {
   updateCategoryRow,
   updateSubcategoryRow,
 } from "./category-writes.queries.ts";
-
-export interface Actor {
-  id: string;
-  role: string;
-}
 
 export interface NameAndDescription {
   name: string;

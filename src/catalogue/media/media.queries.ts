@@ -1,12 +1,8 @@
 import type { DB } from "../../../db/database.ts";
+import { sha256Hex } from "../../core/hash.ts";
 
 // Pure URL helpers live with the upload path (islands import them); re-exported for existing callers.
 export { mediaUrl } from "../../uploads/media-urls.ts";
-
-export async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>);
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /** Stores bytes once under their content hash and returns that hash (the media id). */
 export async function saveMedia(db: DB, bytes: Uint8Array, contentType: string): Promise<string> {

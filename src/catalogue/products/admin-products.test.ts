@@ -1,7 +1,7 @@
 /**
- * The admin's products (issue 10): /panel/product (every store's, filtered on the server), /product/new with
+ * The admin's products: /panel/product (every store's, filtered on the server), /product/new with
  * its store picker, /panel/product/edit/{id}; an admin's product writes name the store (`vendorId` or the
- * spec's `seller`), move nothing between stores, and are audited with before and after.
+ * older name `seller`), move nothing between stores, and are audited with before and after.
  */
 import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../../../tests/helpers.ts";

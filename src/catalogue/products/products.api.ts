@@ -1,4 +1,4 @@
-/** Catalogue reads of spec section 7: product lists (paged) and single products. */
+/** Catalogue reads: product lists (paged) and single products. */
 import { createRoute } from "@hono/zod-openapi";
 import { notFound } from "../../core/errors.ts";
 import { createApi, errorResponses } from "../../core/http.ts";

@@ -1,5 +1,5 @@
 /**
- * A product as the API shows it (spec section 3): rupees, `_id`s, photo URLs. Every answer that carries a
+ * A product as the API shows it: rupees, `_id`s, photo URLs. Every answer that carries a
  * product (lists, carts, wishlists, the vendor's writes) maps it here, so no module imports an API module.
  */
 import type { z } from "@hono/zod-openapi";

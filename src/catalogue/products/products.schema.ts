@@ -1,4 +1,4 @@
-/** The product as the API shows it (spec section 3): rupees as numbers, ids as opaque `_id` strings. */
+/** The product as the API shows it: rupees as numbers, ids as opaque `_id` strings. */
 import { z } from "@hono/zod-openapi";
 import { PageQuery } from "../../core/http.ts";
 
@@ -25,7 +25,7 @@ export const ProductSchema = z.object({
   price: z.number().openapi({ description: "MRP in rupees (INR), to the paisa", example: 24999 }),
   discountType: z.number().openapi({ description: "Discount in percent (0 to 100)", example: 12 }),
   discount: z.number().openapi({
-    description: "Same as `discountType` (both names appear in the spec)",
+    description: "Same as `discountType` (clients use both names)",
     example: 12,
   }),
   priceAfterDiscount: z.number().openapi({

@@ -1,10 +1,10 @@
 /**
- * The policy text a product gets from its price (spec section 5): the product forms fill it in when the price
+ * The policy text a product gets from its price: the product forms fill it in when the price
  * changes and the demo catalogue uses it, so both always agree. Cheap items are simply swapped or refunded;
  * above the threshold a manufacturer-backed service-centre repair is the sensible remedy.
  */
 
-/** Spec section 9: prices up to and including ₹1,000 get the return-and-exchange text. */
+/** Prices up to and including ₹1,000 get the return-and-exchange text. */
 export const POLICY_PRICE_THRESHOLD = 1000;
 
 export const RETURN_EXCHANGE_POLICY =

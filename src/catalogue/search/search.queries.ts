@@ -1,6 +1,6 @@
 /**
  * SQL of the ranked search. Matches are listed products whose name
- *   - contains the query text, any case (the spec's rule),
+ *   - contains the query text, any case (the simple substring match),
  *   - or contains every word of the query (in any order),
  *   - or, when a word of the query is in no product name (a typo) or nothing else matched, every word of
  *     the corrected query (each unknown word replaced by the known word nearest to it by trigram

@@ -1,5 +1,5 @@
 /**
- * Ranked search (issue 11): typos, ranking tiers, facets, sorts and "Did you mean", through the service,
+ * Ranked search: typos, ranking tiers, facets, sorts and "Did you mean", through the service,
  * GET /api/products/search (answers checked against openapi.yaml) and the products page.
  */
 import assert from "node:assert/strict";

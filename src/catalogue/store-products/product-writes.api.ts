@@ -1,5 +1,5 @@
 /**
- * A store's catalogue writes (spec sections 5, 7, 8): add a product with its photos (multipart), update it
+ * A store's catalogue writes: add a product with its photos (multipart), update it
  * (JSON), delete it (archived once ordered), manage its photos, and list the store's own products. Vendors
  * reach their own store's products only, decided from the session; admins reach every store's.
  */
@@ -130,7 +130,7 @@ const addRoute = createRoute(guarded(WHO, {
   operationId: "addProduct",
   tags,
   summary: "Add a product with its photos",
-  description: "multipart/form-data with the product form's fields (spec section 5) and 1 to " +
+  description: "multipart/form-data with the product form's fields and 1 to " +
     `${MAX_PHOTOS} \`photos\`. A vendor adds to its own store; an admin names the store with \`vendorId\`. ` +
     "The product is on the storefront at once when its store is active and approved. Every text is checked " +
     "before any photo is converted, every photo before any is stored.",
@@ -139,7 +139,7 @@ const addRoute = createRoute(guarded(WHO, {
     201: jsonResponse(ProductAnswer, `Added: \`${PRODUCT_ADDED}\``),
     400: errorResponse(
       "A field is missing or breaks its rule; the message names it (`price: must be more than 0.`), or " +
-        `is the spec's own text (\`${MAX_OVER_STOCK}\`). From an admin: no store named ` +
+        `is the form's own text (\`${MAX_OVER_STOCK}\`). From an admin: no store named ` +
         "(`vendorId: This field is required`), no store has the id, or `vendorId` and `seller` differ",
       "name: This field is required",
     ),
@@ -250,7 +250,7 @@ const isProductForm = (value: unknown): value is ProductInput & { vendorId?: str
 
 export const SELLER_MISMATCH = "vendorId: vendorId and seller name different stores; send one.";
 
-/** The store an admin names, by either of its names (`vendorId`, the spec's `seller`). */
+/** The store an admin names, by either of its names (`vendorId`, or the older `seller`). */
 function namedStore(form: { vendorId?: string; seller?: string }): string | undefined {
   const vendorId = form.vendorId?.trim() || undefined, seller = form.seller?.trim() || undefined;
   if (vendorId && seller && vendorId !== seller) throw badRequest(SELLER_MISMATCH);

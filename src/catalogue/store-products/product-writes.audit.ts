@@ -1,5 +1,5 @@
 /**
- * What the audit trail keeps of a product write: the values before and after (issue 10), as the row holds
+ * What the audit trail keeps of a product write: the values before and after, as the row holds
  * them (paise, ids), without the timestamps the entry has anyway.
  */
 import type { ProductRow } from "./product-writes.queries.ts";

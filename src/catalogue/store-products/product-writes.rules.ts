@@ -1,5 +1,5 @@
 /**
- * The product form's rules (spec section 5, "Product form"), applied by the server to the add and update
+ * The product form's rules, applied by the server to the add and update
  * calls AND by the form island on submit: one definition, so the browser never accepts what the server
  * refuses. Bundled into the browser: imports nothing but other import-free modules (rules, money).
  * What needs the database (the category, subcategory and unit exist; the subcategory belongs to the
@@ -40,7 +40,7 @@ export type NumberField = typeof NUMBER_FIELDS[number];
 export type ListField = typeof LIST_FIELDS[number];
 export type ProductField = TextField | RefField | NumberField | ListField;
 
-/** What a client sends: text from a form, or JSON values. `discount` is the spec's other name for discountType. */
+/** What a client sends: text from a form, or JSON values. `discount` is the other name for discountType. */
 export type ProductInput = Partial<
   & Record<TextField | RefField, string | null>
   & Record<NumberField | "discount", string | number | null>
@@ -119,7 +119,7 @@ export const MAX_LENGTH: Record<TextField | RefField | ListField, number> = {
 };
 export const MAX_ENTRIES: Record<ListField, number> = { attributes: 30, tags: 20 };
 
-/** Spec section 5: tags, location and policy are optional; subcategory depends on the category. */
+/** Tags, location and policy are optional; subcategory depends on the category. */
 const OPTIONAL = new Set<ProductField>(["tags", "location", "policy", "subcategory"]);
 
 // C0 controls except tab, line feed and carriage return, DEL, and UTF-16 halves without their partner
@@ -266,13 +266,13 @@ export function checkProductInput(
 }
 
 /**
- * Spec section 5: the max purchase limit must not exceed stock. A stock of 0 (sold out) is exempt: nothing
+ * The max purchase limit must not exceed stock. A stock of 0 (sold out) is exempt: nothing
  * can be bought then, and the vendor must be able to mark a product sold out without touching its limit.
  */
 export const limitWithinStock = (stock: number, maxPurchaseLimit: number) =>
   stock === 0 || maxPurchaseLimit <= stock;
 
-/** The sentence a client shows for a field's problem: the field's name first, the spec's own texts as they are. */
+/** The sentence a client shows for a field's problem: the field's name first, the form's own texts as they are. */
 export function fieldMessage(field: ProductField, error: string): string {
   return error === MAX_OVER_STOCK ? error : `${field}: ${error}`;
 }
@@ -304,7 +304,7 @@ export interface EditableProduct {
   photos: { mediaId: string; url: string }[];
 }
 
-/** Spec section 8: what the product forms say after the call. */
+/** What the product forms say after the call. */
 export const OPERATION_FAILED = "An error occurred during the operation.";
 export const failureText = (serverMessage: string | null) =>
   serverMessage === null ? OPERATION_FAILED : `Error: ${serverMessage}`;

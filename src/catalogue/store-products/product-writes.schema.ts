@@ -1,5 +1,5 @@
 /**
- * The contract of a store's catalogue writes (spec sections 3, 5, 7): the multipart product form, the JSON
+ * The contract of a store's catalogue writes: the multipart product form, the JSON
  * update, the photo calls and the store's own list. The rules themselves are product-writes.rules.ts (shared
  * with the form island); these schemas state them for clients and check the shape of what arrives.
  */
@@ -43,7 +43,7 @@ const descriptions = {
   discountType: `Discount in percent: a whole number from 0 to ${MAX_DISCOUNT}. The price after discount ` +
     "(price minus price times discount / 100, rounded to the paisa) must be at least ₹1 " +
     "('discountType: the price after discount must be at least ₹1.')",
-  discount: "Same as `discountType` (both names appear in the spec): send either, or equal values",
+  discount: "Same as `discountType` (clients use both names): send either, or equal values",
   stock: `Units in stock: a whole number from 0 to ${MAX_STOCK}`,
   maxPurchaseLimit: "Most units one order may hold: at least 1 and not more than the stock " +
     "('Maximum purchase limit cannot exceed total stock.'); a stock of 0 (sold out) is exempt",
@@ -129,7 +129,7 @@ export const ProductForm = z.object({
     example: ID_EXAMPLE,
   }),
   seller: z.string().max(64).optional().openapi({
-    description: "Same as `vendorId` (the spec's name for the product's store): send either, or equal values",
+    description: "Same as `vendorId` (the older name for the product's store): send either, or equal values",
     example: ID_EXAMPLE,
   }),
   photos: repeated(PhotoFile).openapi({
@@ -138,7 +138,7 @@ export const ProductForm = z.object({
       "Repeat the field once per file. Judged by their bytes, stored as WebP.",
   }),
 }).strict().openapi("ProductForm", {
-  description: "A new product, as multipart/form-data (spec section 5). Numbers are sent as text.",
+  description: "A new product: the product form's fields as multipart/form-data. Numbers are sent as text.",
 });
 
 const ProductUpdateShape = {

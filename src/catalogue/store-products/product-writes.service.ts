@@ -1,5 +1,5 @@
 /**
- * A store's catalogue writes (spec sections 5, 7): add, update, delete (archive once ordered) and the
+ * A store's catalogue writes: add, update, delete (archive once ordered) and the
  * photos. Ownership is decided here from the session, never from the request: a vendor reaches only its own
  * store's products (another store's product is "not found", so its ids cannot even be confirmed); an admin
  * reaches every store's. Every write records its audit entry in the same transaction.
@@ -73,7 +73,7 @@ async function resolveTaxonomy(
   const category = await findCategory(db, sent.category ?? stored!.category_id);
   if (!category) throw badRequest(fieldMessage("category", "choose a category from the list."));
   out.category_id = category.id;
-  // Choosing another category clears the subcategory (spec section 5), unless a new one is sent.
+  // Choosing another category clears the subcategory, unless a new one is sent.
   const wanted = sent.subcategory ??
     (sent.category === undefined || category.id === stored?.category_id ? stored?.subcategory_id ?? "" : "");
   if (!wanted) {
@@ -304,7 +304,7 @@ export async function reorderPhotos(db: DB, writer: Writer, id: string, order: s
   }, () => ({}));
 }
 
-/** The lists the product form chooses from (spec section 7: GET /category, /units, /attributes), whole. */
+/** The lists the product form chooses from (those of GET /category, /units, /attributes), whole. */
 export async function productFormChoices(db: DB) {
   const all = { limit: 200, page: 1 };
   const [categories, units, attributes] = await Promise.all([

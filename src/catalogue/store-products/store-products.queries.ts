@@ -5,6 +5,7 @@
  */
 import { type SelectQueryBuilder, sql, type SqlBool } from "kysely";
 import type { Database, DB } from "../../../db/database.ts";
+import { paged } from "../../core/paging.ts";
 import type { ProductView } from "../products/products.queries.ts";
 import { cannotMatch, escapeLike, PRODUCT_COLUMNS } from "../products/products.queries.ts";
 
@@ -15,7 +16,7 @@ export interface ManagedProduct extends ProductView {
   store_pending: boolean;
 }
 
-/** The spec's filter choices on the product list (ID, Title, Category, Price). */
+/** The filter choices on the product list (ID, Title, Category, Price). */
 export const VENDOR_PRODUCT_FIELDS = ["id", "title", "category", "price"] as const;
 export type VendorProductField = typeof VENDOR_PRODUCT_FIELDS[number];
 
@@ -91,14 +92,12 @@ export async function listManagedProducts(
   page: { limit: number; page: number },
 ): Promise<{ rows: ManagedProduct[]; total: number }> {
   if (cannotMatch(filter.vendorId ?? "", filter.search)) return { rows: [], total: 0 };
-  const [rows, count] = await Promise.all([
-    withColumns(managedProducts(db, filter))
-      .orderBy("p.created_at", "desc").orderBy("p.id", "desc")
-      .limit(page.limit).offset((page.page - 1) * page.limit)
-      .execute(),
-    managedProducts(db, filter).select(sql<string>`count(*)`.as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as ManagedProduct[], total: Number(count.total) };
+  const { rows, total } = await paged(
+    withColumns(managedProducts(db, filter)).orderBy("p.created_at", "desc").orderBy("p.id", "desc"),
+    page,
+    managedProducts(db, filter),
+  );
+  return { rows: rows as ManagedProduct[], total };
 }
 
 /** One product that is not archived, whoever owns it (the caller checks ownership). */

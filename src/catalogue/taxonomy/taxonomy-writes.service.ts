@@ -1,8 +1,9 @@
 /**
- * The admin's units and attributes (spec 2.5, 5, 7): add a name (trimmed, non-empty, unique ignoring case:
+ * The admin's units and attributes: add a name (trimmed, non-empty, unique ignoring case:
  * 409) and delete one no product names (409 saying how many do). Audited in the same transaction.
  */
 import type { DB } from "../../../db/database.ts";
+import type { Actor } from "../../audit/actor.ts";
 import { recordAudit } from "../../audit/audit.queries.ts";
 import { AppError, notFound } from "../../core/errors.ts";
 import { newId } from "../../core/ids.ts";
@@ -25,11 +26,6 @@ import {
 } from "./taxonomy-writes.queries.ts";
 
 export const TABLE_OF: Record<NamedKind, TaxonomyTable> = { unit: "units", attribute: "attributes" };
-
-interface Actor {
-  id: string;
-  role: string;
-}
 
 export async function addNamed(db: DB, actor: Actor, kind: NamedKind, rawName: unknown) {
   const name = requiredText(rawName, "name", MAX_NAME);

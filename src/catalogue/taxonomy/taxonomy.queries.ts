@@ -4,14 +4,16 @@
  */
 import { sql } from "kysely";
 import type { DB } from "../../../db/database.ts";
+import type { Page } from "../../core/http.ts";
+import { type Paged, paged } from "../../core/paging.ts";
 
 export type NamedTableName = "units" | "attributes" | "cities";
 
-export async function listNamed(db: DB, table: NamedTableName, page: { limit: number; page: number }) {
-  const [rows, count] = await Promise.all([
-    db.selectFrom(table).select(["id", "name"]).orderBy(sql`lower(name)`).orderBy("id").limit(page.limit)
-      .offset((page.page - 1) * page.limit).execute(),
-    db.selectFrom(table).select(sql<string>`count(*)`.as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+export interface NamedRow {
+  id: string;
+  name: string;
+}
+
+export function listNamed(db: DB, table: NamedTableName, page: Page): Promise<Paged<NamedRow>> {
+  return paged(db.selectFrom(table).select(["id", "name"]).orderBy(sql`lower(name)`).orderBy("id"), page);
 }

@@ -7,12 +7,11 @@
 import assert from "node:assert/strict";
 import type { DB, OrderStatus, PaymentMethod, PaymentStatus } from "../../../db/database.ts";
 import { createTestApp } from "../../../tests/helpers.ts";
-import { insertVendor, TEST_ADDRESS } from "../../../tests/fixtures.ts";
+import { insertVendor, type VendorFixture } from "../../../tests/fixtures.ts";
 import { createCustomer, type TestCustomer } from "../../../tests/customers.ts";
-import { newId } from "../../core/ids.ts";
 import { formatPaise } from "../../core/money.ts";
-import { jsonb } from "../../orders/orders.queries.ts";
-import { firstMonth, indiaMonth, type SpendingMonth, SPENT_ORDERS_TEXT } from "./customer-spending.ts";
+import { type SpendingMonth, SPENT_ORDERS_TEXT } from "./customer-spending.ts";
+import { inMonth, placeOrder } from "./customer-spending.fixtures.ts";
 
 const pageText = (html: string) =>
   html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ")
@@ -24,12 +23,6 @@ function chartMonths(page: string): SpendingMonth[] {
   return JSON.parse(match[1].replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&#x27;/g, "'")).months;
 }
 
-/** The middle of the month `back` months before this one (India), at noon UTC. */
-function inMonth(back: number): Date {
-  const [year, month] = firstMonth(indiaMonth(), back + 1).split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, 14, 12));
-}
-
 interface Placed {
   back: number;
   paise: number;
@@ -39,46 +32,14 @@ interface Placed {
   method?: PaymentMethod;
 }
 
-async function placeOrder(db: DB, who: TestCustomer, store: { id: string; email: string }, o: Placed) {
-  const at = inMonth(o.back);
-  const id = newId(at.getTime());
-  await db.insertInto("orders").values({
-    id,
-    checkout_id: newId(at.getTime()),
-    customer_id: who.id,
-    customer_name: who.name,
-    customer_email: who.email,
-    customer_mobile: who.mobile,
-    address: jsonb(TEST_ADDRESS),
-    vendor_id: store.id,
-    vendor_email: store.email,
-    store_name: "Kochi Gadget Point",
-    payment_method: o.method ?? (o.payment === "unpaid" ? "cod" : "card"),
-    payment_status: o.payment,
+const placed = (db: DB, who: TestCustomer, store: VendorFixture, o: Placed) =>
+  placeOrder(db, who, store, {
+    at: inMonth(o.back),
+    lines: [{ name: "Power bank", quantity: o.quantity, paise: o.paise }],
     status: o.status,
-    subtotal_paise: o.paise,
-    total_paise: o.paise,
-    commission_paise: 0,
-    created_at: at,
-    updated_at: at,
-  }).execute();
-  await db.insertInto("order_items").values({
-    order_id: id,
-    position: 0,
-    product_id: null,
-    name: `Power bank ${id.slice(-4)}`,
-    category: "Mobiles",
-    subcategory: null,
-    unit: "Piece",
-    mrp_paise: Math.round(o.paise / o.quantity),
-    discount_percent: 0,
-    price_paise: Math.round(o.paise / o.quantity),
-    quantity: o.quantity,
-    line_paise: o.paise,
-    commission_bp: 0,
-    commission_paise: 0,
-  }).execute();
-}
+    payment: o.payment,
+    method: o.method ?? (o.payment === "unpaid" ? "cod" : "card"),
+  });
 
 Deno.test("'User Spending': rupees per month of the orders paid for; the total is their sum to the paisa", async () => {
   const { db, app, close } = await createTestApp();
@@ -105,7 +66,7 @@ Deno.test("'User Spending': rupees per month of the orders paid for; the total i
       // Older than the 6 months shown.
       { back: 6, paise: 99_999, quantity: 1, status: "Delivered", payment: "paid" },
     ];
-    for (const o of [...counted, ...leftOut]) await placeOrder(db, asha, store, o);
+    for (const o of [...counted, ...leftOut]) await placed(db, asha, store, o);
 
     const res = await app.request(`/panel/customer/${asha.id}`, {
       headers: { accept: "text/html", cookie: admin.cookie },

@@ -1,5 +1,5 @@
 /**
- * The admin's 'User Spending' chart data (spec 2.5, customer detail): the rupees a customer spent per month,
+ * The admin's 'User Spending' chart data (on the customer's page): the rupees a customer spent per month,
  * the last 6 months in India, months without purchases at zero. Pure and browser-safe: the server computes
  * the series from the customer's real orders, the chart island only draws it.
  */

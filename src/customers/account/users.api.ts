@@ -1,5 +1,5 @@
 /**
- * Customer accounts and sessions (spec sections 7 and 8): sign up, log in and out, the session check,
+ * Customer accounts and sessions: sign up, log in and out, the session check,
  * changing and deleting one's own account (the admin's customer calls are in customers-admin.api.ts). The routes and their schemas
  * are declared in users.contract.ts; who may call what is middleware there (access.ts); handlers act only
  * on the session's user. Password checks go through the login limits (login-limits.ts).
@@ -38,7 +38,7 @@ import { checkAuth, deleteAccount, login, logout, register, updateAccount } from
 
 /**
  * A body the contract refuses (a field of the wrong type, an unknown field) is reported with the form's
- * own rules, so the answer is the sentence the spec gives ("Please fill in all fields.") or names the
+ * own rules, so the answer is the form's sentence ("Please fill in all fields.") or names the
  * unknown field, rather than zod's wording.
  */
 const rulesHook = (rules: Parameters<typeof check>[0]): Hook<any, AppEnv, any, any> => (result, c) => {

@@ -1,5 +1,5 @@
 /**
- * The contract of the customer account routes tells the truth (issue #13): its request schemas accept what
+ * The contract of the customer account routes tells the truth: its request schemas accept what
  * the form rules accept, every example is valid for its own schema, the session check's user may be null,
  * and each operation says who may call it.
  */

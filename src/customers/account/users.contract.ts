@@ -61,7 +61,7 @@ export const AuthStatusSchema = z.object({
     example: NOT_SIGNED_IN,
   }),
 }).openapi("AuthStatus", {
-  description: "The session check the storefront makes when it starts (spec section 4).",
+  description: "The session check the storefront makes when it starts.",
 });
 
 // ---- Request bodies: the form rules (users.schema.ts) as the contract states them ----
@@ -87,7 +87,7 @@ export const RegisterBody = z.object({
     example: "secret123",
   }),
 }).strict().openapi("CustomerRegistration", {
-  description: `All four fields required ('${FILL_ALL}'); the rules of spec section 5. Other fields are ` +
+  description: `All four fields required ('${FILL_ALL}'); the sign-up form's rules. Other fields are ` +
     "refused (400 naming them).",
 });
 

@@ -1,5 +1,5 @@
 /**
- * The rules of the customer forms (spec section 5), applied by the server AND by the login, signup and
+ * The rules of the customer forms, applied by the server AND by the login, signup and
  * account islands: one definition, so the browser never accepts what the server refuses. The constants
  * (lengths, patterns) are also what the contract's schemas declare (users.contract.ts), so openapi.yaml
  * states the same rules. Written with zod/mini and free of server imports: the browser bundle pays about
@@ -128,7 +128,7 @@ export type Checked<T> = { ok: true; data: T } | { ok: false; message: string; f
 /**
  * Runs a rule and says what to tell the person: a field the form does not have is named first (a client's
  * mistake, and the most useful thing to tell its developer), then "Please fill in all fields." when anything
- * is missing (the spec's message), otherwise the first problem found.
+ * is missing (the forms' message), otherwise the first problem found.
  */
 export function check<T extends z.ZodMiniType>(rule: T, value: unknown): Checked<z.infer<T>> {
   const result = z.safeParse(rule, value);

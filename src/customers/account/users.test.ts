@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions through the HTTP API (spec sections 7 and 8): sign up, log in (with its rate
+ * Accounts and sessions through the HTTP API: sign up, log in (with its rate
  * limit), the session check, log out, change and delete one's own account.
  */
 import assert from "node:assert/strict";

@@ -1,5 +1,5 @@
 /**
- * Saved addresses (spec sections 3, 5, 7): list, add (at most 10), update, delete. Every call needs a
+ * Saved addresses: list, add (at most 10), update, delete. Every call needs a
  * signed-in customer (401) and acts on that customer's own addresses only: a user id naming someone else
  * is refused (403), and another user's address id is answered exactly like a missing one (404), so ids
  * of other people's addresses cannot even be confirmed.

@@ -1,5 +1,5 @@
 /**
- * The rules of a saved address (spec sections 3 and 5), applied by the server AND by the address form
+ * The rules of a saved address, applied by the server AND by the address form
  * island: one definition, so the browser never accepts what the server refuses. zod/mini and free of
  * server imports, so the browser bundle stays small.
  */
@@ -9,7 +9,7 @@ export const FILL_ALL = "Please fill in all fields.";
 export const PHONE_INVALID = "Please enter a 10-digit phone number starting with 6, 7, 8 or 9.";
 export const PINCODE_INVALID = "Pincode must be 6 digits";
 export const TOO_MANY = "You can only add up to 10 addresses.";
-/** Spec section 9: at most 10 addresses per user. */
+/** At most 10 addresses per user. */
 export const MAX_ADDRESSES = 10;
 
 /** The nine fields, in the order the form shows them. */

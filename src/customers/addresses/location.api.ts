@@ -1,5 +1,5 @@
 /**
- * Where to deliver (spec sections 4 and 7): the pincode directory (India Post's, in post_offices), the
+ * Where to deliver: the pincode directory (India Post's, in post_offices), the
  * signed-in customer's delivery location, reverse geocoding through a provider set by GEOCODER_URL, and
  * products near the customer.
  */

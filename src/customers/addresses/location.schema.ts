@@ -45,5 +45,5 @@ export const pincodesIn = (label: string): number[] =>
 /** Longest delivery label kept (a geocoded address can be long). */
 export const MAX_LABEL = 200;
 
-/** Spec section 8: what the home section and the API say when no product is near. */
+/** What the home section and the API say when no product is near. */
 export const NO_NEARBY = "No nearby products found";

@@ -143,7 +143,7 @@ Deno.test("nearby products: by delivery city or district, else the first address
     assert.equal(named.status, 403);
     await named.body?.cancel();
 
-    // No location and no address: nothing, with the spec's message.
+    // No location and no address: nothing, with its message.
     let answer = await nearby(asha);
     assert.equal(answer.status, 200);
     assert.deepEqual(answer.body, { ok: true, products: [], total: 0, message: "No nearby products found" });

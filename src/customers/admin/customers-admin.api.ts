@@ -1,11 +1,12 @@
 /**
- * The admin's customer calls (spec section 7): GET /api/users, /api/users/ and /customers list customer
+ * The admin's customer calls: GET /api/users, /api/users/ and /customers list customer
  * accounts (newest first, searched by `q`, paged, the total in X-Total-Count); GET /customers/{id} gives
  * one. Admins only; contact details and the first saved address, never a password hash.
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { AppError } from "../../core/errors.ts";
 import { type AppContext, createApi, errorResponse, jsonResponse, TotalHeader } from "../../core/http.ts";
+import { sendList } from "../../core/paging.ts";
 import { guarded } from "../../auth/guard.ts";
 import { findCustomer, searchCustomers } from "./customers-admin.queries.ts";
 import { toCustomerJson } from "./customers-admin.json.ts";
@@ -68,9 +69,7 @@ const oneRoute = createRoute(guarded("admin", {
 }));
 
 async function customerPage(c: AppContext, { q, ...page }: z.infer<typeof CustomerListQuery>) {
-  const { rows, total } = await searchCustomers(c.var.db, { q }, page);
-  c.header("X-Total-Count", String(total));
-  return c.json(rows.map(toCustomerJson), 200);
+  return sendList(c, await searchCustomers(c.var.db, { q }, page), toCustomerJson);
 }
 
 export const customersAdminApi = createApi()

@@ -8,6 +8,7 @@ import type { DB } from "../../../db/database.ts";
 import { escapeLike } from "../../catalogue/products/products.queries.ts";
 import { withCustomPlans } from "../../orders/admin-orders/admin-orders.queries.ts";
 import { SPENT_ORDERS } from "../account/customer-spending.ts";
+import { paged } from "../../core/paging.ts";
 
 /** One line for the admin lists: the customer's first saved address, or null. */
 const firstAddress = sql<string | null>`(
@@ -86,25 +87,26 @@ export async function searchCustomers(
   // Plans made for the search's own text (see withCustomPlans): a generic plan guesses every pattern's
   // selectivity alike, and read the trigram indexes in full for one letter where walking users_newest
   // finds a page of matches in a few rows. The id prefix arm reads users_id_prefix (migration 0010).
-  const [rows, count] = await withCustomPlans(db, async (tx) => {
+  return await withCustomPlans(db, (tx) => {
     const base = customersMatching(tx, q);
-    const rows = await base.select(["u.id", "u.name", "u.email", "u.mobile", firstAddress.as("address")])
-      .orderBy("u.created_at", "desc").orderBy("u.id", "desc")
-      .limit(page.limit).offset((page.page - 1) * page.limit)
-      .execute();
-    const count = await countMatching(
-      db,
-      q ?? "",
-      async () => {
-        const upTo = await tx.selectFrom(base.select(sql`1`.as("one")).limit(EXACT_COUNT_UP_TO + 1).as("t"))
-          .select(sql<string>`count(*)`.as("n")).executeTakeFirstOrThrow();
-        return Number(upTo.n);
-      },
-      async () => Number((await base.select(sql<string>`count(*)`.as("n")).executeTakeFirstOrThrow()).n),
+    return paged(
+      base.select(["u.id", "u.name", "u.email", "u.mobile", firstAddress.as("address")])
+        .orderBy("u.created_at", "desc").orderBy("u.id", "desc"),
+      page,
+      () =>
+        countMatching(
+          db,
+          q ?? "",
+          async () => {
+            const upTo = await tx.selectFrom(
+              base.select(sql`1`.as("one")).limit(EXACT_COUNT_UP_TO + 1).as("t"),
+            ).select(sql<string>`count(*)`.as("n")).executeTakeFirstOrThrow();
+            return Number(upTo.n);
+          },
+          async () => Number((await base.select(sql<string>`count(*)`.as("n")).executeTakeFirstOrThrow()).n),
+        ),
     );
-    return [rows, count] as const;
   });
-  return { rows, total: count };
 }
 
 /** One customer account (never a vendor's or an admin's), or undefined. */

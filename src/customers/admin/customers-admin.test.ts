@@ -1,19 +1,19 @@
 /**
- * The admin's customers (spec 2.5, 7): GET /api/users, /api/users/, /customers and /customers/{id} for
+ * The admin's customers: GET /api/users, /api/users/, /customers and /customers/{id} for
  * admins only, searched by name, email, mobile or id and paged on the server; the pages /panel/customer
  * (and /panel/Customer) and /panel/customer/{id} with the information card, the 'User Spending' months from
- * the customer's real orders and the orders table, with the spec's texts.
+ * the customer's real orders and the orders table, with the pages' texts.
  */
 import assert from "node:assert/strict";
 import { sql } from "kysely";
 import type { DB, OrderStatus } from "../../../db/database.ts";
 import { createTestApp, type TestApp } from "../../../tests/helpers.ts";
-import { insertVendor, TEST_ADDRESS } from "../../../tests/fixtures.ts";
+import { insertVendor } from "../../../tests/fixtures.ts";
 import { createCustomer, type TestCustomer } from "../../../tests/customers.ts";
 import { insertAddress } from "../../../tests/orders.ts";
 import { newId } from "../../core/ids.ts";
-import { jsonb } from "../../orders/orders.queries.ts";
 import { firstMonth, indiaMonth, spendingSeries } from "../account/customer-spending.ts";
+import { inMonth, placeOrder } from "../account/customer-spending.fixtures.ts";
 
 const pageText = (html: string) =>
   html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ")
@@ -44,62 +44,22 @@ async function customerAt(db: DB, fields: { name: string; email: string; mobile:
   });
 }
 
-/** The middle of the month `back` months before this one (India), at noon UTC. */
-function inMonth(back: number): Date {
-  const [year, month] = firstMonth(indiaMonth(), back + 1).split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, 14, 12));
-}
-
 /** An order of `who` placed at `at`, with lines of these quantities at ₹100.50 each. */
-async function orderAt(
+const orderAt = (
   db: DB,
   who: TestCustomer,
   store: { id: string; email: string; store_name: string },
   at: Date,
   quantities: number[],
   status: OrderStatus = "Delivered",
-) {
-  const id = newId(at.getTime());
-  const lines = quantities.map((quantity, position) => ({
-    order_id: id,
-    position,
-    product_id: null,
-    name: `Item ${position + 1} of ${id.slice(-4)}`,
-    category: "Mobiles",
-    subcategory: null,
-    unit: "Piece",
-    mrp_paise: 10050,
-    discount_percent: 0,
-    price_paise: 10050,
-    quantity,
-    line_paise: 10050 * quantity,
-    commission_bp: 0,
-    commission_paise: 0,
-  }));
-  const paise = lines.reduce((sum, line) => sum + line.line_paise, 0);
-  await db.insertInto("orders").values({
-    id,
-    checkout_id: newId(at.getTime()),
-    customer_id: who.id,
-    customer_name: who.name,
-    customer_email: who.email,
-    customer_mobile: who.mobile,
-    address: jsonb(TEST_ADDRESS),
-    vendor_id: store.id,
-    vendor_email: store.email,
-    store_name: store.store_name,
-    payment_method: "cod",
-    payment_status: status === "Delivered" ? "paid" : "unpaid",
+) =>
+  placeOrder(db, who, store, {
+    at,
+    lines: quantities.map((quantity, i) => ({ name: `Item ${i + 1}`, quantity, paise: 10050 * quantity })),
     status,
-    subtotal_paise: paise,
-    total_paise: paise,
-    commission_paise: 0,
-    created_at: at,
-    updated_at: at,
-  }).execute();
-  await db.insertInto("order_items").values(lines).execute();
-  return id;
-}
+    payment: status === "Delivered" ? "paid" : "unpaid",
+    method: "cod",
+  });
 
 interface World {
   admin: TestCustomer;

@@ -1,5 +1,5 @@
 /**
- * The cart of spec section 7. Only a signed-in customer has one (401 otherwise); a user id in the path,
+ * The cart calls. Only a signed-in customer has one (401 otherwise); a user id in the path,
  * query or body must be the caller's own (403), and every handler acts on the session's user alone.
  * Quantities are checked against the product's stock and max purchase limit in the writing statement.
  */

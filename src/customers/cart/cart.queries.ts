@@ -1,4 +1,4 @@
-/** SQL for the cart (spec section 3). Quantities are checked against the product in the same statement that writes them. */
+/** SQL for the cart: a product and a quantity per line. Quantities are checked against the product in the same statement that writes them. */
 import { type RawBuilder, sql } from "kysely";
 import type { DB } from "../../../db/database.ts";
 import { compileOnce } from "../../../db/compile-once.ts";

@@ -1,4 +1,4 @@
-/** The cart as the API shows it (spec sections 3 and 7): lines carry the whole product, amounts are rupees. */
+/** The cart as the API shows it: lines carry the whole product, amounts are rupees. */
 import { z } from "@hono/zod-openapi";
 import { ProductSchema } from "../../catalogue/products/products.schema.ts";
 
@@ -12,7 +12,7 @@ const Quantity = z.number({ error: quantityError }).int({ error: quantityError }
   .min(1, { error: "Quantity cannot go below 1." })
   .max(MAX_QUANTITY, { error: quantityError });
 
-/** Accepted so clients of the spec keep working, but only ever checked: the session decides whose cart it is. */
+/** Accepted so older clients keep working, but only ever checked: the session decides whose cart it is. */
 const NamedUser = z.string().optional().openapi({
   description: "Optional. If present it must be the signed-in customer's own id (otherwise 403).",
   example: ID_EXAMPLE,

@@ -7,7 +7,7 @@ import { AppError } from "../../core/errors.ts";
 import { discountedPaise, toRupees } from "../../core/money.ts";
 import { toProductJson } from "../../catalogue/products/products.json.ts";
 import type { DB } from "../../../db/database.ts";
-import type { PageCache } from "../../cache/page-cache.ts";
+import type { PageCache } from "../../core/page-cache.ts";
 import { productViews, withFacts } from "../../catalogue/products/product-views.service.ts";
 import { type CartLineFacts, cartLines, type CartRow, type RefusalFacts } from "./cart.queries.ts";
 import type { CartSchema } from "./cart.schema.ts";

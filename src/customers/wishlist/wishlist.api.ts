@@ -1,5 +1,5 @@
 /**
- * The wishlist of spec section 7. Signed-in customers only (401); a user id in the path or body must be
+ * The wishlist calls. Signed-in customers only (401); a user id in the path or body must be
  * the caller's own (403); handlers act on the session's user alone.
  */
 import { createRoute } from "@hono/zod-openapi";

@@ -1,4 +1,4 @@
-/** SQL for the wishlist (spec section 3): a set of products per user, oldest first. */
+/** SQL for the wishlist: a set of products per user, oldest first. */
 import type { DB } from "../../../db/database.ts";
 import type { ProductView } from "../../catalogue/products/products.queries.ts";
 import { impossibleId, productsKeptBy } from "../cart/cart.queries.ts";

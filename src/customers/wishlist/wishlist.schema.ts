@@ -1,4 +1,4 @@
-/** The wishlist as the API shows it (spec sections 3 and 7): the products themselves, oldest first. */
+/** The wishlist as the API shows it: the products themselves, oldest first. */
 import { z } from "@hono/zod-openapi";
 import { ProductSchema } from "../../catalogue/products/products.schema.ts";
 

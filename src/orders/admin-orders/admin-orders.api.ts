@@ -1,5 +1,5 @@
 /**
- * The admin's orders (issue 10): the list with search, filters and paging, its CSV export with the same
+ * The admin's orders: the list with search, filters and paging, its CSV export with the same
  * filters, and the retry of a refund the gateway refused. Moving an order forward and cancelling it are the
  * calls the stores use (PUT /api/orders/{orderId}/status, POST /api/orders/{orderId}/cancel).
  */

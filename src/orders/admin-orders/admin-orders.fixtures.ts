@@ -3,7 +3,7 @@
  * status, payment state, store, customer and time, without going through a checkout.
  */
 import { sql } from "kysely";
-import type { DB, OrderStatus, PaymentStatus } from "../../../db/database.ts";
+import type { DB, OrderStatus, PaymentMethod, PaymentStatus } from "../../../db/database.ts";
 import { newId } from "../../core/ids.ts";
 import { gatewayId } from "../../payments/gateway.ts";
 import { insertOrder } from "../orders.queries.ts";
@@ -13,10 +13,15 @@ export interface OrderFixture {
   vendor: { id: string; email: string; store_name: string };
   customerName?: string;
   customerId?: string | null;
-  items?: { name: string; quantity: number; pricePaise: number }[];
+  /** The customer's account, for its name, email and mobile too (instead of the two above). */
+  customer?: { id: string; name: string; email: string; mobile: string };
+  /** Each line; its amount is the price × the quantity unless `linePaise` says (a price rounded). */
+  items?: { name: string; quantity: number; pricePaise: number; linePaise?: number }[];
   status?: OrderStatus;
   /** Paid online (card) when "paid", "refund_due" or "refunded"; cash on delivery otherwise. */
   paymentStatus?: PaymentStatus;
+  /** How it is paid, when not as above: cash on delivery paid on delivery, a card payment awaited. */
+  paymentMethod?: PaymentMethod;
   createdAt?: Date;
   refundError?: string;
 }
@@ -26,10 +31,13 @@ export async function insertOrderFixture(
   fixture: OrderFixture,
 ): Promise<{ id: string; paymentId: string | null }> {
   const id = newId(fixture.createdAt?.getTime());
-  const items = fixture.items ?? [{ name: "Redmi Note 13", quantity: 1, pricePaise: 1_799_910 }];
-  const subtotal = items.reduce((sum, i) => sum + i.pricePaise * i.quantity, 0);
+  const items = (fixture.items ?? [{ name: "Redmi Note 13", quantity: 1, pricePaise: 1_799_910 }])
+    .map((item) => ({ ...item, linePaise: item.linePaise ?? item.pricePaise * item.quantity }));
+  const subtotal = items.reduce((sum, i) => sum + i.linePaise, 0);
   const paymentStatus = fixture.paymentStatus ?? "unpaid";
-  const online = paymentStatus !== "unpaid";
+  const method = fixture.paymentMethod ?? (paymentStatus !== "unpaid" ? "card" : "cod");
+  const online = method !== "cod" && paymentStatus !== "unpaid";
+  const customer = fixture.customer;
   const checkoutId = newId();
   let paymentOrderId: string | null = null;
   let paymentId: string | null = null;
@@ -38,7 +46,7 @@ export async function insertOrderFixture(
     paymentId = gatewayId("pay");
     await db.insertInto("payment_orders").values({
       id: paymentOrderId,
-      user_id: fixture.customerId ?? null,
+      user_id: fixture.customer?.id ?? fixture.customerId ?? null,
       checkout_id: checkoutId,
       gateway: "test",
       method: "card",
@@ -52,15 +60,15 @@ export async function insertOrderFixture(
   await insertOrder(db, {
     id,
     checkout_id: checkoutId,
-    customer_id: fixture.customerId ?? null,
-    customer_name: fixture.customerName ?? "Asha Verma",
-    customer_email: "asha@example.in",
-    customer_mobile: "9876543210",
+    customer_id: customer?.id ?? fixture.customerId ?? null,
+    customer_name: customer?.name ?? fixture.customerName ?? "Asha Verma",
+    customer_email: customer?.email ?? "asha@example.in",
+    customer_mobile: customer?.mobile ?? "9876543210",
     address: TEST_ADDRESS,
     vendor_id: fixture.vendor.id,
     vendor_email: fixture.vendor.email,
     store_name: fixture.vendor.store_name,
-    payment_method: online ? "card" : "cod",
+    payment_method: method,
     payment_order_id: paymentOrderId,
     payment_status: paymentStatus,
     status: fixture.status ?? "Confirmed",
@@ -79,9 +87,9 @@ export async function insertOrderFixture(
       discount_percent: 0,
       price_paise: item.pricePaise,
       quantity: item.quantity,
-      line_paise: item.pricePaise * item.quantity,
+      line_paise: item.linePaise,
       commission_bp: 500,
-      commission_paise: Math.round(item.pricePaise * item.quantity * 0.05),
+      commission_paise: Math.round(item.linePaise * 0.05),
     })),
   });
   if (fixture.createdAt) {

@@ -1,11 +1,12 @@
 /**
- * SQL of the admin's order list, its CSV export and refunds. A search reads the trigram indexes of
+ * SQL of the admin's order list and its CSV export (refunds' is in refunds/refunds.queries.ts). A search reads the trigram indexes of
  * migration 0006 (orders.id, orders.customer_name, order_items.name): the three matches are a union, each
  * branch one index scan, rather than an OR that would read every order.
  */
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Database, DB, OrderStatus } from "../../../db/database.ts";
 import { escapeLike } from "../../catalogue/products/products.queries.ts";
+import { offsetOf, type Paged } from "../../core/paging.ts";
 import { type OrderRecord, type OrderRow, withItems } from "../orders.queries.ts";
 
 /** Refund states an admin filters by: due (includes failed attempts), failed (an attempt was refused), refunded. */
@@ -117,14 +118,14 @@ export async function adminOrderPage(
   page: { page: number; limit: number },
   sort: OrderSort = "newest",
   cap = COUNT_CAP,
-): Promise<{ rows: OrderRecord[]; total: number }> {
+): Promise<Paged<OrderRecord>> {
   const byTotal = (table: string) =>
     sort === "total" ? sql`${sql.ref(`${table}.total_paise`)} desc, ` : sql``;
   const { rows } = await sql<PageRow>`
     with m as ${searchPattern(filter) ? sql`materialized` : sql`not materialized`} (${matches(db, filter)}),
     page as (
       select m.id from m order by ${byTotal("m")}m.created_at desc, m.id desc
-      limit ${page.limit} offset ${(page.page - 1) * page.limit}
+      limit ${page.limit} offset ${offsetOf(page)}
     )
     select (select count(*) from (select 1 from m limit ${cap + 1}) capped)::int as matched, o.*
     from (select 1) as one
@@ -160,49 +161,6 @@ export async function adminOrderChunk(
 /** The stores orders can be filtered by, by name. */
 export function storeChoices(db: DB) {
   return db.selectFrom("vendors").select(["id", "store_name"]).orderBy("store_name").orderBy("id").execute();
-}
-
-// --- Refunds -------------------------------------------------------------------------------------------
-
-/** After this long an attempt that never recorded its outcome (the process stopped) may be tried again. */
-const STALE_ATTEMPT = sql`interval '2 minutes'`;
-
-/**
- * Claims a due refund for one attempt in one guarded statement: of two racing retries only one gets the
- * row (the other waits on its lock, then finds it claimed). A failed or stale attempt may be claimed again.
- */
-export async function claimRefund(db: DB, id: string): Promise<boolean> {
-  const result = await db.updateTable("orders")
-    .set({ refund_attempted_at: sql`now()`, refund_error: null, updated_at: sql`now()` })
-    .where("id", "=", id).where("payment_status", "=", "refund_due")
-    .where((eb) =>
-      eb.or([
-        eb("refund_attempted_at", "is", null),
-        eb("refund_error", "is not", null),
-        eb("refund_attempted_at", "<", sql<Date>`now() - ${STALE_ATTEMPT}`),
-      ])
-    ).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** The gateway accepted the refund: refunded, with its id and time. False if the order was not due one. */
-export async function markRefunded(db: DB, id: string, refundId: string): Promise<boolean> {
-  const result = await db.updateTable("orders")
-    .set({
-      payment_status: "refunded",
-      refund_id: refundId,
-      refund_error: null,
-      refunded_at: sql`now()`,
-      updated_at: sql`now()`,
-    })
-    .where("id", "=", id).where("payment_status", "=", "refund_due").executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** The gateway refused: the order stays refund due, with the reason. */
-export async function markRefundFailed(db: DB, id: string, reason: string): Promise<void> {
-  await db.updateTable("orders").set({ refund_error: reason.slice(0, 500), updated_at: sql`now()` })
-    .where("id", "=", id).where("payment_status", "=", "refund_due").execute();
 }
 
 /** The store's card on an order's page. */

@@ -1,4 +1,4 @@
-/** The admin's order list, CSV export and refund retry (issue 10), as the contract shows them. */
+/** The admin's order list, CSV export and refund retry, as the contract shows them. */
 import { z } from "@hono/zod-openapi";
 import { ORDER_STATUSES } from "../status.ts";
 import { COUNT_CAP, ORDER_SORTS, REFUND_FILTERS, SEARCH_MIN } from "./admin-orders.queries.ts";

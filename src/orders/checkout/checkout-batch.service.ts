@@ -9,7 +9,7 @@
  * one statement, given all their plans, locks every product of the group in id order (groups and single
  * checkouts lock in the same order, so they queue and never deadlock) and the group's cart lines, checks
  * each checkout in turn exactly as it would be checked alone (the stock an accepted one takes counted for
- * the next), and writes the accepted ones (orders.queries.ts). A refused checkout writes nothing (its caller
+ * the next), and writes the accepted ones (checkout.queries.ts). A refused checkout writes nothing (its caller
  * reads again), and does not touch the others. Should the statement fail as a whole, nothing of it stays,
  * and each checkout of the group is placed again on its own, so only a faulty one fails.
  *
@@ -27,9 +27,10 @@
 import type { DB } from "../../../db/database.ts";
 import { batchedTransactionOf } from "../../../db/connect.ts";
 import { isDatabaseUnavailable } from "../../core/unavailable.ts";
-import { type LoggedChange, loggedSinceMark, markLogPosition } from "../../cache/catalogue-log.queries.ts";
-import { committedWithChanges } from "../../cache/own-changes.ts";
-import { type CheckoutPlan, type OrderRow, placeStatement } from "../orders.queries.ts";
+import { loggedSinceMark, markLogPosition } from "../../catalogue/catalogue-log.queries.ts";
+import { committedWithChanges, type LoggedChange } from "../../core/page-cache.ts";
+import { type CheckoutPlan, placeStatement } from "./checkout.queries.ts";
+import type { OrderRow } from "../orders.queries.ts";
 
 /** Checkouts in one transaction at most: a group's locks are held until its commit. */
 const MAX_GROUP = 32;

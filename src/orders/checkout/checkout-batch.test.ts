@@ -10,8 +10,8 @@ import { notOpenYet } from "../../../db/connect.ts";
 import { PAYMENT_WINDOW_MINUTES, planOrders, priceBasket } from "./checkout.service.ts";
 import { placeInGroup, placeTogether } from "./checkout-batch.service.ts";
 import { inWriteScope } from "../../cache/own-changes.ts";
-import type { LoggedChange } from "../../cache/catalogue-log.queries.ts";
-import { checkoutBasket, type CheckoutPlan } from "../orders.queries.ts";
+import type { LoggedChange } from "../../core/page-cache.ts";
+import { checkoutBasket, type CheckoutPlan } from "./checkout.queries.ts";
 import { insertPaymentOrder } from "../../payments/payments.queries.ts";
 
 /** The plan a cash-on-delivery checkout of `shopper`'s cart would write now. */

@@ -8,13 +8,13 @@ import assert from "node:assert/strict";
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from "kysely";
 import { createTestDatabase } from "../../../tests/helpers.ts";
 import { insertCategory, insertProduct, insertVendor } from "../../../tests/fixtures.ts";
-import { call, codOrder, createShopper, putInCart, stockOf } from "../../../tests/orders.ts";
+import { call, codOrder, createShopper, placeCodOrder, putInCart, stockOf } from "../../../tests/orders.ts";
 import { checkEveryAnswer } from "../../../tests/conformance.ts";
 import { createApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { prepareAssets } from "../../server.ts";
 import { hashToken } from "../../auth/sessions/session.ts";
-import { checkoutBasket, sessionWithBasket } from "../orders.queries.ts";
+import { checkoutBasket, sessionWithBasket } from "./checkout.queries.ts";
 import { findSessionUser } from "../../auth/sessions/sessions.queries.ts";
 import { PAYMENT_WINDOW_MINUTES } from "./checkout.service.ts";
 
@@ -122,13 +122,7 @@ Deno.test("a checkout's basket read ahead with its session", async (t) => {
         const shopper = await createShopper(db);
         await putInCart(db, shopper.id, product.id, 2);
         const stock = await stockOf(db, product.id);
-        const response = await call(
-          app,
-          "POST",
-          "/api/orders/place-order",
-          shopper,
-          await codOrder(db, shopper),
-        );
+        const response = await placeCodOrder(app, db, shopper);
         assert.equal(response.status, 200);
         await response.body?.cancel();
         assert.equal(failures, -1, "the checkout read its basket again");

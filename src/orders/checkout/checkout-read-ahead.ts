@@ -1,6 +1,6 @@
 /**
  * A cash-on-delivery checkout's basket is read in the same statement as its session's lookup (access.ts,
- * `ReadAhead`; orders.queries.ts, `sessionWithBasket`): the checkout waits for one read before it places its
+ * `ReadAhead`; checkout.queries.ts, `sessionWithBasket`): the checkout waits for one read before it places its
  * orders. Under load each statement costs a turn of the server's queue and of the database's: read by two
  * statements on two connections, side by side, the later of the two answers set the checkout's pace (in the
  * mixed load, the basket's came a turn after the session's in one checkout in ten, 15 ms later at p90 and
@@ -15,7 +15,7 @@
 import type { AppContext } from "../../core/http.ts";
 import type { ReadAhead } from "../../auth/access.ts";
 import { findSessionUser, type SessionUser } from "../../auth/sessions/sessions.queries.ts";
-import { type Basket, sessionWithBasket } from "../orders.queries.ts";
+import { type Basket, sessionWithBasket } from "./checkout.queries.ts";
 import { PAYMENT_WINDOW_MINUTES } from "./checkout.service.ts";
 
 export const PLACE_ORDER_PATH = "/api/orders/place-order";

@@ -26,7 +26,8 @@ import {
   releaseAbandonedPayments,
   type StartedPayment,
 } from "./checkout.service.ts";
-import { findOrder, lockCustomer, ordersOf } from "../orders.queries.ts";
+import { lockCustomer } from "./checkout.queries.ts";
+import { findOrder, ordersOf } from "../orders.queries.ts";
 
 export const NOT_AWAITING_PAYMENT = "This order is not awaiting payment.";
 export const PAYMENT_WINDOW_PASSED = "The time to pay for this order has passed: its items went back on " +

@@ -1,7 +1,7 @@
 /**
  * What one checkout (and a write to the cart) costs the database, counted: every statement and each
- * BEGIN/COMMIT, from the session lookup to the answer. A change that adds a round trip to the checkout fails here by number (issue 11:
- * the checkout used to take 22 for a two-store cart; the short way now takes 2, its placing reading back
+ * BEGIN/COMMIT, from the session lookup to the answer. A change that adds a round trip to the checkout fails here by number (the
+ * checkout used to take 22 for a two-store cart; the short way now takes 2, its placing reading back
  * its own entries of the catalogue log, so the page cache's read of the log that follows other write
  * requests is not needed: src/cache/own-changes.ts).
  */

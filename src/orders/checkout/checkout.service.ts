@@ -5,7 +5,7 @@
  * compared, and refused with the new one when they differ); one more statement places
  * them as a single transaction: it locks the lines' product rows in id order, re-checks on them everything
  * the orders were decided on, takes the stock, writes each line with its commission, and clears the cart,
- * or writes nothing, and the basket is read again (orders.queries.ts, `applyCheckout`).
+ * or writes nothing, and the basket is read again (checkout.queries.ts, `applyCheckout`).
  *
  * Cash on delivery is placed Confirmed at once. An online payment places its orders Pending, holding their
  * stock, when the gateway order is created; the verified payment (browser or webhook, whichever comes first)
@@ -40,15 +40,11 @@ import {
   clearCartLines,
   deleteOrders,
   lockCustomer,
-  type NewOrder,
-  type OrderRecord,
-  type OrderRow,
-  ordersOf,
   pendingOrderIds,
   reholdCartLines,
-  returnStock,
   settleOrdersOfPayment,
-} from "../orders.queries.ts";
+} from "./checkout.queries.ts";
+import { type NewOrder, type OrderRecord, type OrderRow, ordersOf, returnStock } from "../orders.queries.ts";
 
 type Tx = Transaction<Database>;
 

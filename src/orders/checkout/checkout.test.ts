@@ -7,7 +7,15 @@ import {
   insertVendor,
   parseExact,
 } from "../../../tests/fixtures.ts";
-import { call, cartSize, codOrder, createShopper, putInCart, stockOf } from "../../../tests/orders.ts";
+import {
+  call,
+  cartSize,
+  codOrder,
+  createShopper,
+  placeCodOrder,
+  putInCart,
+  stockOf,
+} from "../../../tests/orders.ts";
 import { createCustomer } from "../../../tests/customers.ts";
 import { ErrorSchema } from "../../core/http.ts";
 import { PlacedSchema } from "../orders.schema.ts";
@@ -122,7 +130,7 @@ Deno.test("cash-on-delivery checkout", async (t) => {
       const ravi = await createShopper(db);
       await putInCart(db, ravi.id, honey.id, 2); // 1 left
       const before = await stockOf(db, honey.id);
-      const response = await call(app, "POST", "/api/orders/place-order", ravi, await codOrder(db, ravi));
+      const response = await placeCodOrder(app, db, ravi);
       assert.equal(response.status, 409);
       assert.equal(
         parseExact(ErrorSchema, await response.json()).message,
@@ -138,7 +146,7 @@ Deno.test("cash-on-delivery checkout", async (t) => {
       await db.updateTable("cart_items").set({ quantity: 3 }).where("user_id", "=", ravi.id).execute();
       await db.updateTable("cart_items").set({ product_id: phone.id }).where("user_id", "=", ravi.id)
         .execute();
-      const limited = await call(app, "POST", "/api/orders/place-order", ravi, await codOrder(db, ravi));
+      const limited = await placeCodOrder(app, db, ravi);
       assert.equal(limited.status, 409);
       assert.equal((await limited.json()).message, 'Only 2 of "Redmi Note 13" can be bought per order.');
     });
@@ -150,7 +158,7 @@ Deno.test("cash-on-delivery checkout", async (t) => {
         400,
         "cart: must list the cart the customer is buying.",
       ]);
-      response = await call(app, "POST", "/api/orders/place-order", meera, await codOrder(db, meera));
+      response = await placeCodOrder(app, db, meera);
       assert.deepEqual([response.status, (await response.json()).message], [409, "Your cart is empty."]);
 
       await putInCart(db, meera.id, feature.id, 1);
@@ -164,18 +172,12 @@ Deno.test("cash-on-delivery checkout", async (t) => {
 
       const homeless = await createShopper(db, { address: false });
       await putInCart(db, homeless.id, feature.id, 1);
-      response = await call(app, "POST", "/api/orders/place-order", homeless, await codOrder(db, homeless));
+      response = await placeCodOrder(app, db, homeless);
       assert.deepEqual([response.status, (await response.json()).message], [
         400,
         "Please add a delivery address.",
       ]);
-      response = await call(
-        app,
-        "POST",
-        "/api/orders/place-order",
-        homeless,
-        await codOrder(db, homeless, { addressId: "6740f1a2c3d4e5f6a7b8c9d0" }),
-      );
+      response = await placeCodOrder(app, db, homeless, { addressId: "6740f1a2c3d4e5f6a7b8c9d0" });
       assert.deepEqual([response.status, (await response.json()).message], [404, "Address not found."]);
 
       response = await call(app, "POST", "/api/orders/place-order", meera, { cart: [], userID: homeless.id });
@@ -244,13 +246,7 @@ Deno.test("cash on delivery at a price changed since the cart was shown: 409 wit
 
     await t.step("without a total (an older client), the lines alone are compared, as before", async () => {
       await putInCart(db, shopper.id, speaker.id, 1);
-      const response = await call(
-        app,
-        "POST",
-        "/api/orders/place-order",
-        shopper,
-        await codOrder(db, shopper),
-      );
+      const response = await placeCodOrder(app, db, shopper);
       assert.equal(response.status, 200);
       await response.body?.cancel();
     });

@@ -1,5 +1,5 @@
 /**
- * Refunds of paid orders that were cancelled (issue 10). A cancelled paid order owes a refund
+ * Refunds of paid orders that were cancelled. A cancelled paid order owes a refund
  * (payment_status refund_due); the gateway is asked once the cancellation has committed, never inside a
  * transaction holding locks; its answer is recorded and audited: refunded (with the gateway's refund id), or
  * still due with the reason it failed, which an admin can retry. One attempt at a time claims the order, so
@@ -9,7 +9,7 @@ import type { DB } from "../../../db/database.ts";
 import { AppError, notFound } from "../../core/errors.ts";
 import { recordAudit } from "../../audit/audit.queries.ts";
 import { type PaymentGateway, RefundFailed, refundFailureReason } from "../../payments/gateway.ts";
-import { claimRefund, markRefunded, markRefundFailed } from "../admin-orders/admin-orders.queries.ts";
+import { claimRefund, markRefunded, markRefundFailed } from "./refunds.queries.ts";
 import { findOrder, type OrderRecord } from "../orders.queries.ts";
 import type { OrderViewer } from "../orders.service.ts";
 

@@ -1,12 +1,12 @@
 /**
- * The Units and Attributes pages (spec 2.5): a name with Reset and Submit, and the list (ID, Name, delete),
+ * The Units and Attributes pages: a name with Reset and Submit, and the list (ID, Name, delete),
  * alphabetical and paged on the server. One page shape for both vocabularies.
  */
 import type { PageContext, PageData, PageProps } from "../pages.ts";
 import { requestedPage } from "../Pagination.tsx";
 import { listNamed } from "../../catalogue/taxonomy/taxonomy.queries.ts";
 import { NAMED_LABEL, type NamedKind } from "../../catalogue/catalogue-admin.rules.ts";
-import { type Column, DataTable, PanelPage, PanelPagination, PanelSection } from "../panel/mod.ts";
+import { type Column, ListPage, PanelSection } from "../panel/mod.ts";
 import DeleteButton from "../../../islands/DeleteButton.tsx";
 import NamedListForm from "../../../islands/NamedListForm.tsx";
 
@@ -55,27 +55,25 @@ export function NamedListPage({ kind, data, url }: PageProps<NamedListData> & { 
     },
   ];
   return (
-    <PanelPage title={title} description={`The ${title.toLowerCase()} the product form offers.`}>
-      <PanelSection id={`${kind}-add`} title={`Add ${NAMED_LABEL[kind].title}`}>
-        <NamedListForm kind={kind} path={path} />
-      </PanelSection>
-      <DataTable
-        id={`${kind}-list`}
-        caption={`${title}, alphabetical`}
-        columns={columns}
-        rows={data.rows}
-        rowKey={(r) => r.id}
-        empty={`No ${title.toLowerCase()} available`}
-        mobile="scroll"
-      />
-      <PanelPagination
-        url={url}
-        page={data.page}
-        total={data.total}
-        perPage={NAMED_PER_PAGE}
-        shown={data.rows.length}
-        hash={`#${kind}-list`}
-      />
-    </PanelPage>
+    <ListPage
+      url={url}
+      title={title}
+      description={`The ${title.toLowerCase()} the product form offers.`}
+      before={
+        <PanelSection id={`${kind}-add`} title={`Add ${NAMED_LABEL[kind].title}`}>
+          <NamedListForm kind={kind} path={path} />
+        </PanelSection>
+      }
+      table={{
+        id: `${kind}-list`,
+        caption: `${title}, alphabetical`,
+        columns,
+        rows: data.rows,
+        rowKey: (r) => r.id,
+        empty: `No ${title.toLowerCase()} available`,
+        mobile: "scroll",
+      }}
+      paging={{ page: data.page, total: data.total, perPage: NAMED_PER_PAGE }}
+    />
   );
 }

@@ -1,12 +1,13 @@
 /**
- * The admin panel's chrome (spec 2.2, admin sidebar): Dashboard, Vendors, Customers, then the groups Orders
+ * The admin panel's chrome (its sidebar): Dashboard, Vendors, Customers, then the groups Orders
  * Management, Product Management and Promotional Management (headings, not links), the platform's lists,
  * Profile; the 'Admin' badge links to the dashboard. The sidebar's Career link is /panel/career, a route
- * that exists (the spec's /panel/carrer answers too); Audit Trail is ours.
+ * that exists (the old misspelt /panel/carrer answers too); Audit Trail is ours.
  */
 import type { ReactNode } from "react";
 import type { SessionUser } from "../../auth/sessions/sessions.queries.ts";
 import { type NavGroup, PanelShell } from "./PanelShell.tsx";
+import { flashMayWait } from "../../../islands/_flash.ts";
 
 export const ADMIN_NAV: NavGroup[] = [
   {
@@ -54,6 +55,7 @@ export function AdminLayout({ user, url, children }: { user: SessionUser; url: U
       account={{ caption: "Signed in as", name: user.name }}
       signOut={{ path: "/api/admin/logout", to: "/admin-login" }}
       badge={{ label: "Admin", href: "/admin" }}
+      flash={flashMayWait(user.session_started)}
     >
       {children}
     </PanelShell>

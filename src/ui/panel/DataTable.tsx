@@ -1,6 +1,6 @@
 /**
  * The panels' list table, rendered on the server: a real <table> with a caption and column headers, and
- * the spec's empty text when there are no rows. Below 768 px each row becomes a card whose cells carry
+ * the list's empty text when there are no rows. Below 768 px each row becomes a card whose cells carry
  * their column's label (`mobile: "cards"`), or the table scrolls inside its own box (`mobile: "scroll"`).
  * Long words are never broken in the middle unless they cannot fit a line at all; `EmailText` lets an
  * address break after its "@" and before its dots instead.
@@ -26,7 +26,7 @@ export interface DataTableProps<Row> {
   columns: Column<Row>[];
   rows: Row[];
   rowKey(row: Row): string;
-  /** The spec's text for no rows, e.g. 'No matching orders'. */
+  /** The text for no rows, e.g. 'No matching orders'. */
   empty: string;
   /** The element id, e.g. for a pagination link's #fragment. */
   id?: string;

@@ -17,7 +17,7 @@ export interface NavItem {
   also?: string[];
 }
 
-/** A run of sidebar links, optionally under a heading that is not a link (spec 2.2: Orders Management). */
+/** A run of sidebar links, optionally under a heading that is not a link (e.g. Orders Management). */
 export interface NavGroup {
   heading?: string;
   items: NavItem[];
@@ -37,8 +37,10 @@ export interface PanelShellProps {
   signOut: { path: string; to: string };
   /** Shown above every page of the panel, e.g. the store's approval notice. */
   notices?: ReactNode;
-  /** A badge in the top bar, e.g. the admin panel's 'Admin' linking to its dashboard (spec 2.2). */
+  /** A badge in the top bar, e.g. the admin panel's 'Admin' linking to its dashboard. */
   badge?: { label: string; href: string };
+  /** Whether a sign-in's one-shot message may wait for this page (islands/_flash.ts): only then its island. */
+  flash?: boolean;
   children?: ReactNode;
 }
 
@@ -81,7 +83,7 @@ function Brand({ area, home }: { area: string; home: string }) {
 }
 
 export function PanelShell(
-  { area, home, nav, url, account, signOut, notices, badge, children }: PanelShellProps,
+  { area, home, nav, url, account, signOut, notices, badge, flash = false, children }: PanelShellProps,
 ) {
   return (
     <div className="panel-app">
@@ -121,7 +123,7 @@ export function PanelShell(
           {notices}
           {children}
         </main>
-        <FlashMessage />
+        {flash && <FlashMessage />}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-/** An order's or a store's status as a badge: Pending amber, Approved/Confirmed green, others grey (spec 4). */
+/** An order's or a store's status as a badge: Pending amber, Approved/Confirmed green, others grey. */
 import { statusTone } from "../../orders/status.ts";
 
 export function StatusBadge({ status }: { status: string }) {

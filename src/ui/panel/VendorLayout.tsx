@@ -1,11 +1,12 @@
 /**
- * The vendor area's chrome (spec 2.2, vendor sidebar: Dashboard, Orders, Products, Commission Management,
+ * The vendor area's chrome (its sidebar: Dashboard, Orders, Products, Commission Management,
  * Profile), with the store's name, Sign Out, and what the store must know on every page: it awaits approval,
  * or it has been switched off.
  */
 import type { ReactNode } from "react";
 import type { SessionUser } from "../../auth/sessions/sessions.queries.ts";
 import { type NavGroup, PanelShell } from "./PanelShell.tsx";
+import { flashMayWait } from "../../../islands/_flash.ts";
 import { PanelNotice } from "./PanelPage.tsx";
 
 export const VENDOR_NAV: NavGroup[] = [{
@@ -26,9 +27,10 @@ export const VENDOR_NAV: NavGroup[] = [{
 export const STORE_PENDING_NOTICE =
   "Your store is waiting for approval. You can prepare your catalogue; your " +
   "products appear on SwiftCart once an admin approves the store.";
+/** On every page of a switched-off store's session, which may read but not write. */
 export const STORE_INACTIVE_NOTICE =
-  "Your store is switched off. Its products are hidden from SwiftCart and " +
-  "cannot be ordered until an admin switches the store back on.";
+  "Your store is switched off: you can view your orders but not change anything. " +
+  "Write to support@swiftcart.in.";
 
 function StoreNotices({ user }: { user: SessionUser }) {
   return (
@@ -57,6 +59,7 @@ export function VendorLayout({ user, url, children }: { user: SessionUser; url: 
       account={{ caption: "Store", name: user.store_name ?? user.name }}
       signOut={{ path: "/api/vendor/logout", to: "/vendor-login" }}
       notices={<StoreNotices user={user} />}
+      flash={flashMayWait(user.session_started)}
     >
       {children}
     </PanelShell>

@@ -1,4 +1,4 @@
-/** How the panels write dates and rates: India time, en-IN (spec section 9), one formatter each. */
+/** How the panels write dates and rates: India time, en-IN, one formatter each. */
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -25,5 +25,5 @@ export const indiaDate = (iso: string | Date) => dateOnly.format(new Date(iso));
 const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
 export const indiaDay = (at: Date = new Date()) => isoDay.format(at);
 
-/** A rate in basis points as the spec writes it: 550 → "5.5%", 1000 → "10%". */
+/** A rate in basis points as the commission tables write it: 550 → "5.5%", 1000 → "10%". */
 export const percentText = (basisPoints: number) => `${Number((basisPoints / 100).toFixed(2))}%`;

@@ -11,7 +11,16 @@ export { ADMIN_NAV, AdminLayout } from "./AdminLayout.tsx";
 export { STORE_INACTIVE_NOTICE, STORE_PENDING_NOTICE, VENDOR_NAV, VendorLayout } from "./VendorLayout.tsx";
 export { type NoticeTone, PanelNotice, PanelPage, type PanelPageProps, PanelSection } from "./PanelPage.tsx";
 export { type Column, DataTable, type DataTableProps, EmailText } from "./DataTable.tsx";
-export { type FilterSelect, ListFilters, type ListFiltersProps, PanelPagination } from "./ListFilters.tsx";
+export {
+  type FilterDate,
+  type FilterField,
+  type FilterSearch,
+  type FilterSelect,
+  ListFilters,
+  type ListFiltersProps,
+  PanelPagination,
+} from "./ListFilters.tsx";
+export { ListPage, type ListPageProps } from "./ListPage.tsx";
 export { StatTile } from "./StatTile.tsx";
 export { StatusBadge } from "./StatusBadge.tsx";
 export { PanelIcon, type PanelIconName } from "./icons.tsx";

@@ -1,4 +1,4 @@
-/** The vendor's password reset by email code (spec sections 2.3 and 7): POST /vendor/forgot-password and the rest. */
+/** The vendor's password reset by email code: POST /vendor/forgot-password and the rest. */
 import { createApi } from "../../core/http.ts";
 import { addPasswordResetRoutes } from "../../auth/password-reset/password-reset.routes.ts";
 

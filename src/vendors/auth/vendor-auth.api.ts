@@ -1,15 +1,16 @@
 /**
- * The vendor's sign-in and sign-out (spec sections 2.4, 7 and 8): a server session like a customer's, made
+ * The vendor's sign-in and sign-out: a server session like a customer's, made
  * by the one `logIn` (limits, equal timing, rotation, cookie). Only an account that runs a store gets in.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { createApi, errorResponse, jsonResponse } from "../../core/http.ts";
+import { createApi, jsonResponse } from "../../core/http.ts";
 import { logIn } from "../../auth/login.service.ts";
 import { secondStepAnswer } from "../../auth/two-step/two-step.schema.ts";
 import { STORE_SWITCHED_OFF } from "../../auth/guard.ts";
 import {
   INVALID_CREDENTIALS,
   limitsNote,
+  readOnlyResponse,
   signInBody,
   signInRefusals,
   signOutRoute,
@@ -51,8 +52,11 @@ const login = createRoute({
   summary: "Vendor login",
   description: "Sets the HttpOnly session cookie `sc_session` for the store's account (a session lasts 7 " +
     "days). Only an account that runs a store gets in; any other account, or a wrong password, is " +
-    `'${INVALID_CREDENTIALS}'. A store SwiftCart has switched off is refused with 403 (why, and whom to ` +
-    `write to) once its password is right; switching it off also ends its sessions. ${limitsNote}`,
+    `'${INVALID_CREDENTIALS}'. A store SwiftCart has switched off is answered 403 (why, and whom to ` +
+    "write to) once its password is right (and its code, with two-step sign-in: the 403 then comes from " +
+    "POST /api/two-step/sign-in), with `readOnly: true`: a session is started that may read the store's " +
+    "orders, order pages, packing slips, dashboard and profile, and every write answers 403. Switching a " +
+    `store off ends its sessions. ${limitsNote}`,
   ...open,
   request: {
     body: {
@@ -74,10 +78,7 @@ const login = createRoute({
     }),
     202: secondStepAnswer,
     ...signInRefusals,
-    403: errorResponse(
-      "The password is right but SwiftCart has switched the store off: why, and whom to write to",
-      STORE_SWITCHED_OFF,
-    ),
+    403: readOnlyResponse,
   },
 });
 
@@ -95,8 +96,8 @@ vendorAuthApi
       invalid: INVALID_CREDENTIALS,
       // A vendor account whose store is gone gets no session.
       accept: (account) => Boolean(account.vendor_id && account.store_name),
-      // A switched-off store is told so, once its password is right; it gets no session.
-      barred: (account) => account.store_active === false ? STORE_SWITCHED_OFF : undefined,
+      // A switched-off store is told so, once its password is right, and may still read its orders.
+      readOnly: (account) => account.store_active === false ? STORE_SWITCHED_OFF : undefined,
     });
     if ("refusal" in result) return result.refusal as never;
     const { account } = result;

@@ -1,6 +1,6 @@
 /**
- * The vendor's sign-in and password reset pages rendered on the server (spec 2.1, 2.3, 2.4, 5 and 8):
- * redirects, the island each page ships with its props, and the spec's texts in the page or its script.
+ * The vendor's sign-in and password reset pages rendered on the server:
+ * redirects, the island each page ships with its props, and the forms' texts in the page or its script.
  */
 import assert from "node:assert/strict";
 import { createTestApp, type TestApp } from "../../../tests/helpers.ts";

@@ -1,5 +1,5 @@
 /**
- * Vendor and admin sign-in and sign-out through the HTTP API (spec sections 7 and 8): the spec's answers,
+ * Vendor and admin sign-in and sign-out through the HTTP API: the answers' messages,
  * the login limits, session rotation, and that only a store's own account signs in as a vendor.
  */
 import assert from "node:assert/strict";

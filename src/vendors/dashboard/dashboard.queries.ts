@@ -2,6 +2,7 @@
 import { sql } from "kysely";
 import type { DB } from "../../../db/database.ts";
 import { escapeLike } from "../../catalogue/products/products.queries.ts";
+import { paged } from "../../core/paging.ts";
 
 /** How many products the store offers (archived ones are gone from its catalogue) and orders it has had. */
 export async function storeCounts(db: DB, vendorId: string): Promise<{ products: number; orders: number }> {
@@ -65,11 +66,9 @@ export async function searchCommissions(
     const pattern = `%${escapeLike(text)}%`;
     query = query.where((eb) => eb.or([eb("c.name", "ilike", pattern), eb("s.name", "ilike", pattern)]));
   }
-  const [rows, count] = await Promise.all([
+  return await paged(
     query.select(["m.id", "c.name as category", "s.name as subcategory", "m.rate_bp"])
-      .orderBy(sql`lower(c.name)`).orderBy(sql`lower(s.name) nulls first`).orderBy("m.id")
-      .limit(page.limit).offset((page.page - 1) * page.limit).execute(),
-    query.select(sql<string>`count(*)`.as("n")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+      .orderBy(sql`lower(c.name)`).orderBy(sql`lower(s.name) nulls first`).orderBy("m.id"),
+    page,
+  );
 }

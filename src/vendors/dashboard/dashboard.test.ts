@@ -1,7 +1,7 @@
 /**
- * The vendor's own pages rendered on the server (spec 2.4, 9): the group guard, the panel chrome (sidebar,
+ * The vendor's own pages rendered on the server: the group guard, the panel chrome (sidebar,
  * store name, Sign Out, approval notices), the dashboard's figures, the orders list with search and
- * fulfilment actions, and the read-only commission table, with the spec's empty texts.
+ * fulfilment actions, and the read-only commission table, with their empty texts.
  */
 import assert from "node:assert/strict";
 import { sql } from "kysely";

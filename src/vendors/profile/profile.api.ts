@@ -1,5 +1,5 @@
 /**
- * A vendor's own profile (spec 2.4 Profile, 3 Vendor profile, 7 Vendors and stores): read it (the admin may
+ * A vendor's own profile: read it (the admin may
  * read any store's) and change it, one section or more at a time, with the store form's checks. A new
  * email or new bank details need the current password and send the store a notice by email.
  */

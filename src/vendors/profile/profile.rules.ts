@@ -1,5 +1,5 @@
 /**
- * The vendor profile's sections and sentences (spec 2.4 Profile, 8 Profiles), shared by the server and the
+ * The vendor profile's sections and sentences, shared by the server and the
  * profile form island. Each field keeps the store form's rule (store-rules.ts). Bundled into the browser:
  * it imports nothing but store-rules.ts, which imports nothing.
  */

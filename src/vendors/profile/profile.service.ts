@@ -1,5 +1,5 @@
 /**
- * A vendor's own profile (spec 2.4, 3, 7): who may read it, what a change must pass (the store form's rules
+ * A vendor's own profile: who may read it, what a change must pass (the store form's rules
  * and the server's identity and bank checks, on the fields that change), and saving it with the account
  * it signs in with, its audit record and, for a new email or payout account, a notice by email.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin's stores (issue 10): decisions need a reason to reject or switch off and carry a note
+ * The admin's stores: decisions need a reason to reject or switch off and carry a note
  * otherwise (emailed, kept, audited); the list's approval states and filters; the /panel/vendor and
  * /vendordetails/{id} pages, rendered on the server.
  */

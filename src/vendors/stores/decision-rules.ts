@@ -10,7 +10,7 @@ export const REASON_MAX = 500;
 export const APPROVAL_STATES = ["pending", "approved", "rejected"] as const;
 export type ApprovalState = typeof APPROVAL_STATES[number];
 
-/** The badge's words (spec section 4: 'Pending' / 'Approved'; 'Rejected' for a refused store). */
+/** The badge's words: 'Pending' / 'Approved'; 'Rejected' for a refused store. */
 export const APPROVAL_LABELS: Record<ApprovalState, string> = {
   pending: "Pending",
   approved: "Approved",

@@ -1,4 +1,4 @@
-/** The store form's rules (spec section 5), as the form island and the server both apply them. */
+/** The store form's rules, as the form island and the server both apply them. */
 import assert from "node:assert/strict";
 import * as customers from "../../customers/account/users.schema.ts";
 import {
@@ -81,7 +81,7 @@ Deno.test("store form: the spec's messages, verbatim", () => {
   for (const [field, value, message] of cases) {
     assert.equal(checkStoreField(field, value), message, `${field} ${value}`);
   }
-  // Fields checked by pattern answer their own message when empty (the spec's rule is the pattern).
+  // Fields checked by pattern answer their own message when empty (their rule is the pattern).
   assert.equal(checkStoreField("pincode", ""), PINCODE_INVALID);
   assert.equal(checkStoreField("password", ""), PASSWORD_SHORT);
   assert.equal(checkStoreField("gstNumber", undefined), GST_INVALID, "a missing value is empty");

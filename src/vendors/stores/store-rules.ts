@@ -1,5 +1,5 @@
 /**
- * The store application form's rules (spec section 5, "Store form"), applied by the server AND by the form
+ * The store application form's rules, applied by the server AND by the form
  * island on blur and on submit: one definition, so the browser never accepts what the server refuses.
  * Bundled into the browser: no imports at all (the server's stricter identity and bank checks, which need
  * the IFSC data and the pincode directory, live in kyc.ts).
@@ -64,7 +64,7 @@ export type StoreValues = Record<StoreField, string>;
 export interface StoreFieldRule {
   /** What the form and the server's messages call the field. */
   label: string;
-  /** Blank gives 'This field is required' (the spec's required list; pattern fields answer their own message). */
+  /** Blank gives 'This field is required' (required fields; pattern fields answer their own message). */
   required: boolean;
   /** May be left blank; when not, it must match `pattern`. */
   optional?: boolean;
@@ -142,14 +142,14 @@ export function normalizeStoreField(field: StoreField, value: string): string {
   return v;
 }
 
-/** The spec's message for a field's value, or undefined when it is fine. */
+/** The form's message for a field's value, or undefined when it is fine. */
 export function checkStoreField(field: StoreField, value: unknown): string | undefined {
   const rule = STORE_FIELD_RULES[field];
   const v = normalizeStoreField(field, typeof value === "string" ? value : "");
   if (rule.required && v === "") return REQUIRED;
   if (rule.optional && v === "") return undefined;
   if (rule.minLength !== undefined && v.length < rule.minLength) return rule.message;
-  // A too-long code fails its pattern with the spec's message; a too-long text says what the limit is.
+  // A too-long code fails its pattern with the pattern's message; a too-long text says what the limit is.
   if (rule.pattern && !rule.pattern.test(v)) return rule.message;
   if (v.length > rule.maxLength) return `${rule.label} must be at most ${rule.maxLength} characters`;
   return undefined;

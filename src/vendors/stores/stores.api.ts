@@ -1,10 +1,11 @@
 /**
- * Stores (spec section 7, "Vendors and stores"): a visitor applies for a store; the admin lists stores and
+ * Stores: a visitor applies for a store; the admin lists stores and
  * approves, rejects, switches them off or on; the store form asks which bank an IFSC code names.
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { currentUser, guarded } from "../../auth/guard.ts";
+import { auditActor } from "../../audit/actor.ts";
+import { guarded } from "../../auth/guard.ts";
 import { notFound } from "../../core/errors.ts";
 import {
   type AppEnv,
@@ -14,6 +15,7 @@ import {
   jsonResponse,
   TotalHeader,
 } from "../../core/http.ts";
+import { sendList } from "../../core/paging.ts";
 import { IFSC_UNKNOWN, ifscDetails } from "./kyc.ts";
 import { IFSC_INVALID, IFSC_PATTERN } from "./store-rules.ts";
 import { listStores } from "./stores.queries.ts";
@@ -45,8 +47,7 @@ const registerRoute = createRoute({
   tags,
   security: [],
   summary: "Apply for a store",
-  description:
-    "Anyone may apply. Every field is checked with the store form's rules and messages (spec section 5), " +
+  description: "Anyone may apply. Every field is checked with the store form's rules and messages, " +
     "then the PAN's holder type, the GSTIN (state code, check character, the PAN inside it), the IFSC " +
     "(a real branch) and the pincode (India Post). The city stored is the pincode's; the bank name the " +
     "IFSC's. Creates the store's sign-in account (role vendor) and the store, active and pending approval " +
@@ -177,11 +178,10 @@ export const storesApi = createApi()
     return c.json({ ifsc: code, bank: details.bank }, 200);
   })
   .openapi(decideRoute, async (c) => {
-    const admin = currentUser(c);
     const store = await decideOnStore(
       c.var.db,
       c.var.config,
-      { id: admin.id, role: admin.role },
+      auditActor(c),
       c.req.valid("param").id,
       c.req.valid("json"),
       vendorLoginUrl(c),
@@ -189,8 +189,7 @@ export const storesApi = createApi()
     if (!store) throw notFound(VENDOR_NOT_FOUND);
     return c.json(toVendorProfileJson(store), 200);
   })
-  .openapi(listRoute, async (c) => {
-    const { rows, total } = await listStores(c.var.db, c.req.valid("query"));
-    c.header("X-Total-Count", String(total));
-    return c.json(rows.map(toVendorListItemJson), 200);
-  });
+  .openapi(
+    listRoute,
+    async (c) => sendList(c, await listStores(c.var.db, c.req.valid("query")), toVendorListItemJson),
+  );

@@ -3,6 +3,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database, DB } from "../../../db/database.ts";
 import { escapeLike } from "../../catalogue/products/products.queries.ts";
 import { newId } from "../../core/ids.ts";
+import { paged } from "../../core/paging.ts";
 import type { VendorRow, VendorWithState } from "./vendor.json.ts";
 import type { ApprovalState } from "./decision-rules.ts";
 
@@ -172,13 +173,11 @@ export async function listStores(
     }
     return base;
   };
-  const [rows, count] = await Promise.all([
+  return await paged(
     matching().selectAll("v").select(approvalState.as("approval_state"))
-      .orderBy("v.created_at", "desc").orderBy("v.id", "desc")
-      .limit(query.limit).offset((query.page - 1) * query.limit).execute(),
-    matching().select(sql<string>`count(*)`.as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+      .orderBy("v.created_at", "desc").orderBy("v.id", "desc"),
+    query,
+  );
 }
 
 /** One store with where it stands, for the admin's details page. */

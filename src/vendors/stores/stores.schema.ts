@@ -88,7 +88,7 @@ export const StoreApplicationBody = z.object(
     ]),
   ) as Record<StoreField, z.ZodString>,
 ).strict().openapi("StoreApplication", {
-  description: "Every field of the store form (spec sections 3 and 5). No other fields.",
+  description: "Every field of the store form. No other fields.",
 });
 
 export const StoreRefusalSchema = ErrorSchema.extend({
@@ -115,7 +115,7 @@ export const StoreRegisteredSchema = z.object({
 export const VendorDecisionBody = z.object({
   accountApproval: z.boolean().optional().openapi({
     description: "false approves the store (its products go on the storefront); true rejects it / puts it " +
-      "back to Pending (spec: true means Pending)",
+      "back to Pending (true means Pending)",
     example: false,
   }),
   activeStatus: z.boolean().optional().openapi({

@@ -6,6 +6,7 @@
  * decision stands).
  */
 import type { DB } from "../../../db/database.ts";
+import type { Actor } from "../../audit/actor.ts";
 import { recordAudit } from "../../audit/audit.queries.ts";
 import { hashPassword } from "../../auth/password.ts";
 import { endSessionsOf } from "../../auth/sessions/sessions.queries.ts";
@@ -149,11 +150,6 @@ function plan(store: VendorRow, decision: VendorDecision) {
       reason: actions.length ? decision.reason || null : store.decision_reason,
     },
   };
-}
-
-export interface Actor {
-  id: string;
-  role: string;
 }
 
 /**

@@ -27,7 +27,7 @@ export function toVendorProfileJson(row: VendorRow): VendorProfile {
     accountNumber: row.account_number,
     gstNumber: row.gstin,
     activeStatus: row.active,
-    // The spec's flag reads backwards: true means the store still waits for approval.
+    // The API's flag reads backwards: true means the store still waits for approval.
     accountApproval: row.approval_pending,
   };
 }

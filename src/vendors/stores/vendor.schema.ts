@@ -1,4 +1,4 @@
-/** A store as the API shows it (spec section 3, "Vendor profile"): to the admin, and to the store itself. */
+/** A store as the API shows it: to the admin, and to the store itself. */
 import { z } from "@hono/zod-openapi";
 
 const ID_EXAMPLE = "6740f1a2c3d4e5f6a7b8c9d0";
@@ -28,7 +28,7 @@ export const VendorProfileSchema = z.object({
     example: true,
   }),
   accountApproval: z.boolean().openapi({
-    description: "True means Pending (spec): waiting for the admin's approval; its products are not shown",
+    description: "True means Pending: waiting for the admin's approval; its products are not shown",
     example: false,
   }),
 }).openapi("VendorProfile", {

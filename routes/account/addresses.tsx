@@ -1,14 +1,13 @@
+/** /manage-address: the signed-in customer's delivery addresses. In the account group (src/ui/account/). */
 import {
   type PageContext,
   type PageData,
   type PageProps,
   type PageRedirect,
   redirectTo,
-} from "../src/ui/pages.ts";
-import { Layout } from "../src/ui/Layout.tsx";
-import { listAddresses } from "../src/customers/addresses/addresses.queries.ts";
-import AddressBook, { type SavedAddress } from "../islands/AddressBook.tsx";
-import { AccountMenu } from "./account.tsx";
+} from "../../src/ui/pages.ts";
+import { listAddresses } from "../../src/customers/addresses/addresses.queries.ts";
+import AddressBook, { type SavedAddress } from "../../islands/AddressBook.tsx";
 
 interface Data {
   userId: string;
@@ -30,17 +29,12 @@ export async function handler({ db, user }: PageContext): Promise<PageData<Data>
 
 export default function Page({ data }: PageProps<Data>) {
   return (
-    <Layout>
-      <div className="account-layout">
-        <AccountMenu current="/manage-address" />
-        <section className="account-main" aria-labelledby="addresses-title">
-          <h1 id="addresses-title">Manage addresses</h1>
-          <p className="muted">
-            Save up to 10 delivery addresses and pick one at checkout or in 'Deliver to'.
-          </p>
-          <AddressBook userId={data.userId} initialAddresses={data.addresses} />
-        </section>
-      </div>
-    </Layout>
+    <section className="account-main" aria-labelledby="addresses-title">
+      <h1 id="addresses-title">Manage addresses</h1>
+      <p className="muted">
+        Save up to 10 delivery addresses and pick one at checkout or in 'Deliver to'.
+      </p>
+      <AddressBook userId={data.userId} initialAddresses={data.addresses} />
+    </section>
   );
 }

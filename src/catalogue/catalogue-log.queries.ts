@@ -3,19 +3,12 @@
  * the same batch of statements (db/connect.ts `batchedTransactionOf`): no added round trip. Sent first, the
  * mark notes how far the version sequence had gone; sent after the write, the read returns every entry
  * logged since that this transaction sees: its own, and any committed meanwhile (applying one early is
- * only ever right). See own-changes.ts.
+ * only ever right). The write hands them to the page cache once committed (core/page-cache.ts
+ * `committedWithChanges`).
  */
 import { type CompiledQuery, sql } from "kysely";
 import type { DB } from "../../db/database.ts";
-
-/** One entry of the log, as freshness.ts applies it. */
-export interface LoggedChange {
-  version: string;
-  /** The products' ids, comma-separated (NULL: everything). */
-  products: string | null;
-  /** Their new stock, in the same order (NULL: not known). */
-  stocks: string | null;
-}
+import type { LoggedChange } from "../core/page-cache.ts";
 
 /** Notes the sequence's value in the transaction (a setting local to it): what `loggedSinceMark` reads past. */
 export const markLogPosition = (db: DB): CompiledQuery =>

@@ -1,8 +1,8 @@
 /**
- * /order-customer (spec 2.3, 4, 8, 9): 'My Orders', newest first: tracking id, date, store, items, total,
+ * /order-customer: 'My Orders', newest first: tracking id, date, store, items, total,
  * payment method and status, with Cancel while the store has not dispatched and, once it has, the carrier
  * and tracking number. An order whose card/UPI payment was declined or not completed (Pending) offers Retry
- * payment beside Cancel. Visitors are sent to log in.
+ * payment beside Cancel. Visitors are sent to log in. In the account group (src/ui/account/).
  */
 import {
   type PageContext,
@@ -10,17 +10,15 @@ import {
   type PageProps,
   type PageRedirect,
   redirectTo,
-} from "../src/ui/pages.ts";
-import { Layout } from "../src/ui/Layout.tsx";
-import { PageRange, Pagination, requestedPage } from "../src/ui/Pagination.tsx";
-import { formatRupees } from "../src/core/money.ts";
-import { listOrdersFor, type OrderJson } from "../src/orders/orders.json.ts";
-import { displayStatus, statusTone } from "../src/orders/status.ts";
-import CancelOrderButton from "../islands/CancelOrderButton.tsx";
-import RetryPaymentButton from "../islands/RetryPaymentButton.tsx";
-import type { GatewayKind, Payer } from "../islands/_checkout.ts";
-import { RAZORPAY_CSP } from "../src/payments/razorpay-page.ts";
-import { AccountMenu } from "./account.tsx";
+} from "../../src/ui/pages.ts";
+import { PageRange, Pagination, requestedPage } from "../../src/ui/Pagination.tsx";
+import { formatRupees } from "../../src/core/money.ts";
+import { listOrdersFor, type OrderJson } from "../../src/orders/orders.json.ts";
+import { displayStatus, statusTone } from "../../src/orders/status.ts";
+import CancelOrderButton from "../../islands/CancelOrderButton.tsx";
+import RetryPaymentButton from "../../islands/RetryPaymentButton.tsx";
+import type { GatewayKind, Payer } from "../../islands/_checkout.ts";
+import { RAZORPAY_CSP } from "../../src/payments/razorpay-page.ts";
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -190,17 +188,12 @@ function Orders({ data, url }: { data: Extract<Data, { failed: false }>; url: UR
 
 export default function Page({ data, url }: PageProps<Data>) {
   return (
-    <Layout>
-      <div className="account-layout orders-layout">
-        <AccountMenu current="/order-customer" />
-        <section className="account-main" aria-labelledby="orders-title">
-          <h1 id="orders-title">My Orders</h1>
-          <p className="muted">Newest first. You can cancel an order until the store dispatches it.</p>
-          {data.failed
-            ? <p className="form-notice form-notice-error" role="alert">Could not fetch your orders.</p>
-            : <Orders data={data} url={url} />}
-        </section>
-      </div>
-    </Layout>
+    <section className="account-main" aria-labelledby="orders-title">
+      <h1 id="orders-title">My Orders</h1>
+      <p className="muted">Newest first. You can cancel an order until the store dispatches it.</p>
+      {data.failed
+        ? <p className="form-notice form-notice-error" role="alert">Could not fetch your orders.</p>
+        : <Orders data={data} url={url} />}
+    </section>
   );
 }
