@@ -5,9 +5,8 @@ import {
   type PageRedirect,
   redirectTo,
 } from "../src/ui/pages.ts";
-import { Layout } from "../src/ui/Layout.tsx";
 import { safeNextPath } from "../src/customers/account/users.schema.ts";
-import { AuthAside } from "../src/ui/account/AuthAside.tsx";
+import { CustomerAuthPage, withNext } from "../src/ui/account/CustomerAuthPage.tsx";
 import LoginForm from "../islands/LoginForm.tsx";
 
 interface Data {
@@ -27,22 +26,17 @@ export function handler({ user, url }: PageContext): PageData<Data> | PageRedire
 }
 
 export default function Page({ data }: PageProps<Data>) {
-  const signupHref = data.next === "/"
-    ? "/signup-customer"
-    : `/signup-customer?next=${encodeURIComponent(data.next)}`;
   return (
-    <Layout>
-      <div className="auth-page">
-        <AuthAside />
-        <section className="auth-card" aria-labelledby="auth-title">
-          <h1 id="auth-title">Log in</h1>
-          <p className="muted">Welcome back! Log in with the email you signed up with.</p>
-          <LoginForm next={data.next} />
-          <p className="auth-switch">
-            New to SwiftCart? <a href={signupHref}>Create an account</a>
-          </p>
-        </section>
-      </div>
-    </Layout>
+    <CustomerAuthPage
+      title="Log in"
+      lead="Welcome back! Log in with the email you signed up with."
+      footer={
+        <>
+          New to SwiftCart? <a href={withNext("/signup-customer", data.next)}>Create an account</a>
+        </>
+      }
+    >
+      <LoginForm next={data.next} />
+    </CustomerAuthPage>
   );
 }

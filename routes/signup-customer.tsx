@@ -5,9 +5,8 @@ import {
   type PageRedirect,
   redirectTo,
 } from "../src/ui/pages.ts";
-import { Layout } from "../src/ui/Layout.tsx";
-import { AuthAside } from "../src/ui/account/AuthAside.tsx";
 import { safeNextPath } from "../src/customers/account/users.schema.ts";
+import { CustomerAuthPage, withNext } from "../src/ui/account/CustomerAuthPage.tsx";
 import SignupForm from "../islands/SignupForm.tsx";
 
 interface Data {
@@ -27,22 +26,18 @@ export function handler({ user, url }: PageContext): PageData<Data> | PageRedire
 }
 
 export default function Page({ data }: PageProps<Data>) {
-  const loginHref = data.next === "/"
-    ? "/login-customer"
-    : `/login-customer?next=${encodeURIComponent(data.next)}`;
+  const loginHref = withNext("/login-customer", data.next);
   return (
-    <Layout>
-      <div className="auth-page">
-        <AuthAside />
-        <section className="auth-card" aria-labelledby="auth-title">
-          <h1 id="auth-title">Create your account</h1>
-          <p className="muted">It takes a minute. You must be at least 18 to shop with us.</p>
-          <SignupForm loginHref={loginHref} />
-          <p className="auth-switch">
-            Already have an account? <a href={loginHref}>Log in</a>
-          </p>
-        </section>
-      </div>
-    </Layout>
+    <CustomerAuthPage
+      title="Create your account"
+      lead="It takes a minute. You must be at least 18 to shop with us."
+      footer={
+        <>
+          Already have an account? <a href={loginHref}>Log in</a>
+        </>
+      }
+    >
+      <SignupForm loginHref={loginHref} />
+    </CustomerAuthPage>
   );
 }

@@ -194,4 +194,5 @@ export async function createFromTemplate(
     postgresTemplates.delete(serverUrl);
     await admin.unsafe(`create database ${name} template ${await postgresTemplate(serverUrl)}`);
   }
+  await admin.unsafe(`alter database ${name} set synchronous_commit = off`);
 }

@@ -4,6 +4,11 @@
  * names, and a manifest the server reads to emit script and stylesheet tags. Two stylesheets: the
  * storefront's (static/styles.css) and the panels' (static/panel.css), each the shared components plus its
  * own pages. Runs at build time or at start-up, never while answering a request.
+ *
+ * A build may run while another process serves from static/build/ (two test runs at once, on PGlite and on
+ * PostgreSQL): every file is written under a temporary name and renamed into place, the manifest last, and
+ * only then are files no longer named by any output removed. A reader never sees a half-written file, and a
+ * rebuild of the same sources leaves the same names in place.
  */
 import * as esbuild from "esbuild";
 import { fromFileUrl, join, toFileUrl } from "./paths.ts";
@@ -52,7 +57,6 @@ hydrate(${JSON.stringify(args.path)}, Island.component ?? Island);`,
       }));
     },
   };
-  await Deno.remove(buildDir, { recursive: true }).catch(() => {});
   const result = await esbuild.build({
     entryPoints: Object.fromEntries(names.map((name) => [name, `island:${name}`])),
     plugins: [virtual],
@@ -66,6 +70,7 @@ hydrate(${JSON.stringify(args.path)}, Island.component ?? Island);`,
     entryNames: "[name]-[hash]",
     chunkNames: "chunk-[hash]",
     metafile: true,
+    write: false,
     define: { "process.env.NODE_ENV": '"production"' },
     nodePaths: [join(root, "node_modules")],
     legalComments: "none",
@@ -80,9 +85,11 @@ hydrate(${JSON.stringify(args.path)}, Island.component ?? Island);`,
     outdir: buildDir,
     entryNames: "[name]-[hash]",
     metafile: true,
+    write: false,
     logLevel: "warning",
   });
   await esbuild.stop();
+  const written = await writeInPlace([...result.outputFiles!, ...css.outputFiles!]);
 
   const manifest: IslandManifest = { islands: {}, styles: { storefront: "", panel: "" } };
   const url = (file: string) => "/" + file.slice(file.indexOf("static/")).replaceAll("\\", "/");
@@ -99,8 +106,33 @@ hydrate(${JSON.stringify(args.path)}, Island.component ?? Island);`,
   for (const name of Object.keys(stylesheetEntries) as Stylesheet[]) {
     manifest.styles[name] = url(cssFiles.find((file) => file.split("/").pop()!.startsWith(`${name}-`))!);
   }
-  await Deno.writeTextFile(manifestPath, JSON.stringify(manifest, null, 2));
+  await writeAtomically(manifestPath, new TextEncoder().encode(JSON.stringify(manifest, null, 2)));
+  written.add(manifestPath);
+  for await (const entry of Deno.readDir(buildDir)) {
+    const path = join(buildDir, entry.name);
+    if (entry.isFile && !written.has(path) && !entry.name.includes(".tmp-")) {
+      await Deno.remove(path).catch(() => {});
+    }
+  }
   return manifest;
+}
+
+/** Writes `bytes` to `path` through a temporary file in the same folder and a rename. */
+async function writeAtomically(path: string, bytes: Uint8Array): Promise<void> {
+  const temporary = `${path}.tmp-${crypto.randomUUID().slice(0, 8)}`;
+  await Deno.writeFile(temporary, bytes);
+  await Deno.rename(temporary, path);
+}
+
+/** The bundles' files written into static/build/ (kept as they are when unchanged); their paths. */
+async function writeInPlace(files: esbuild.OutputFile[]): Promise<Set<string>> {
+  await Deno.mkdir(buildDir, { recursive: true });
+  const paths = new Set<string>();
+  for (const file of files) {
+    paths.add(file.path);
+    await writeAtomically(file.path, file.contents);
+  }
+  return paths;
 }
 
 async function newestSourceTime(): Promise<number> {

