@@ -4,7 +4,7 @@
  */
 import { loadConfig } from "./src/config.ts";
 import { createInOwnProcess } from "./db/create.ts";
-import { DEMO_ADMIN, DEMO_VENDOR_PASSWORD } from "./db/seed/content/accounts.ts";
+import { DEMO_ADMIN, DEMO_SHOPPER, DEMO_VENDOR_PASSWORD } from "./db/seed/content/accounts.ts";
 
 const config = loadConfig();
 // Payment settings that would let orders be confirmed without paying stop the start; risky ones are said loudly.
@@ -32,6 +32,10 @@ creating.catch(() => {}); // reported through `server.ready`, which awaits it
 const { startServer } = await import("./src/server.ts");
 const { threadMesh } = await import("./src/cache/sharing.ts");
 const { imageQueueMemory } = await import("./src/uploads/image-thread.ts");
+const { createAppJobs } = await import("./src/jobs/jobs.wiring.ts");
+// Background work (the outbox's mails): its Deno.cron schedules, where the runtime has them, are registered
+// here, at the top level and before the server starts; it runs once the database is open. JOBS=off: none.
+const jobs = createAppJobs(config, { crons: true });
 
 // Listens at once; until the database is open (or while it is unreachable) requests answer 503.
 // The server threads share what their page caches keep: ports between every two of them.
@@ -48,6 +52,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   Deno.addSignalListener(signal, async () => {
     stopCreating.abort(); // a database being made is not finished: the next start makes it again
     workers.forEach((worker) => worker.terminate());
+    await jobs?.stop();
     await server.shutdown();
     Deno.exit(0);
   });
@@ -67,19 +72,24 @@ async function startWorkers() {
   }
 }
 
-server.ready.then(startWorkers).then(() => {
+server.ready.then((db) => {
+  jobs?.start(db);
+  return startWorkers();
+}).then(() => {
   // Said once every thread is: connections made before a thread listens all go to the others (a benchmark
   // waits for "server threads are serving").
   const serving = config.workers > 1 ? `, all ${config.workers} server threads are serving` : "";
   const signIns = config.env !== "production" && config.seed === "demo"
     ? ` Demo sign-ins: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} at /admin-login, each demo store's email / ` +
-      `${DEMO_VENDOR_PASSWORD} at /vendor-login (README.md, "Demo sign-ins").`
+      `${DEMO_VENDOR_PASSWORD} at /vendor-login, the shopper ${DEMO_SHOPPER.email} / ${DEMO_SHOPPER.password} at ` +
+      `/login-customer (README.md, "Demo sign-ins").`
     : "";
   console.log(`SwiftCart is ready: listening on ${server.url} (${database}${serving}).${signIns}`);
 }).catch(async (error) => {
   if (stopCreating.signal.aborted) return; // stopped while the database was being made: nothing failed
   console.error("SwiftCart cannot open its database:", error);
   workers.forEach((worker) => worker.terminate());
+  await jobs?.stop();
   await server.shutdown().catch(() => {});
   Deno.exit(1);
 });

@@ -71,13 +71,18 @@ if (import.meta.main) {
   const { connect } = await import("./connect.ts");
   const { migrateToLatest } = await import("./migrate.ts");
   const { seedDemo } = await import("./seed/demo.ts");
+  const { seedDemoHistory } = await import("./seed/demo-history.ts");
   const { loadPincodesWhenEmpty } = await import("./seed/pincodes.ts");
   const config = loadConfig();
   const db = await connect(config);
   try {
     await migrateToLatest(db);
     // As the server does on an empty database (src/server.ts): demo data outside production unless SEED=none.
-    if (config.env !== "production" && config.seed === "demo") await seedDemo(db);
+    if (config.env !== "production" && config.seed === "demo") {
+      await seedDemo(db);
+      // A demo shopper's weeks of orders (invoices, a credit note): only here, on a new database.
+      await seedDemoHistory(db);
+    }
     await loadPincodesWhenEmpty(db);
   } finally {
     await db.destroy();

@@ -89,6 +89,10 @@ export interface ProductTable {
   listed: Generated<boolean>;
   /** Deleted by its store after it was ordered: kept for the orders' sake, shown nowhere. */
   archived_at: Date | string | null;
+  /** HSN code (goods) or SAC (services): 4, 6 or 8 digits; null until the store sets it. */
+  hsn_code: string | null;
+  /** GST rate in per cent (0, 5, 18 or 40); null until the store sets it. */
+  gst_rate: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -263,6 +267,8 @@ export interface OrderTable {
   commission_paise: number;
   carrier: string | null;
   tracking_number: string | null;
+  /** The buyer's GSTIN when a business bought (named on the tax invoice); null for a consumer. */
+  buyer_gstin: string | null;
   shipped_at: Date | string | null;
   delivered_at: Date | string | null;
   cancelled_at: Date | string | null;
@@ -374,6 +380,136 @@ export interface TwoStepChallengeTable {
   created_at: CreatedAt;
 }
 
+/** A mail waiting to be sent, or sent (src/outbox/): written in the transaction of the event behind it. */
+export interface OutboxTable {
+  id: string;
+  /** The same key enqueued twice stores one mail; null: no dedupe. */
+  dedupe_key: string | null;
+  recipient: string;
+  /** A rendered mail's subject and text (null: a reference, rendered when sent). */
+  subject: string | null;
+  body_text: string | null;
+  body_html: string | null;
+  /** A reference's template (e.g. `order-placed`), rendered when the mail is sent; null: a rendered mail. */
+  template: string | null;
+  /** The reference's arguments (e.g. `{orderIds}`). */
+  template_args: ColumnType<unknown, string | null | undefined, string | null>;
+  /** [{filename, document}]: the documents to attach, made when the mail is sent. */
+  attachments: ColumnType<unknown, string | undefined, string>;
+  created_at: ColumnType<Date, Date | string, never>;
+  next_attempt_at: ColumnType<Date, Date | string, Date | string>;
+  /** A sender holds the mail until then; one that crashed lets go when it passes. */
+  claimed_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  claim_token: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  last_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Given up (it can never be sent, e.g. its orders are gone): never claimed again. */
+  failed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** The last serial a store used in a document series (INV, CN) in a financial year (2627 = 2026-27). */
+export interface DocumentCounterTable {
+  vendor_id: string;
+  series: "INV" | "CN";
+  fy: string;
+  last_serial: number;
+}
+
+/** Who sold, as a tax invoice keeps it. */
+export interface InvoiceSeller {
+  name: string;
+  address: string[];
+  gstin: string;
+  stateCode: string;
+  stateName: string;
+}
+
+/** Who bought and where it went (the place of supply), as a tax invoice keeps it. */
+export interface InvoiceBuyer {
+  name: string;
+  address: string[];
+  stateName: string;
+  stateCode: string;
+  gstin: string | null;
+}
+
+/** A store's tax invoice for one order (src/invoices/). */
+export interface InvoiceTable {
+  id: string;
+  order_id: string;
+  vendor_id: string;
+  fy: string;
+  serial: number;
+  number: string;
+  /** The invoice date in India, YYYY-MM-DD. */
+  issued_on: ColumnType<string, string, never>;
+  issued_at: ColumnType<Date, Date | string, never>;
+  seller: ColumnType<InvoiceSeller, string, never>;
+  buyer: ColumnType<InvoiceBuyer, string, never>;
+  place_of_supply: string;
+  intra_state: boolean;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+}
+
+export interface InvoiceLineTable {
+  invoice_id: string;
+  position: number;
+  product_id: string | null;
+  description: string;
+  hsn_code: string;
+  quantity: number;
+  unit: string;
+  unit_price_paise: number;
+  discount_paise: number;
+  gross_paise: number;
+  gst_rate: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+}
+
+/** A credit note against an invoice, in its own series. */
+export interface CreditNoteTable {
+  id: string;
+  order_id: string;
+  invoice_id: string;
+  vendor_id: string;
+  fy: string;
+  serial: number;
+  number: string;
+  issued_on: ColumnType<string, string, never>;
+  issued_at: ColumnType<Date, Date | string, never>;
+  reason: string;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+}
+
+export interface CreditNoteLineTable {
+  credit_note_id: string;
+  position: number;
+  description: string;
+  hsn_code: string;
+  quantity: number;
+  unit: string;
+  unit_price_paise: number;
+  gross_paise: number;
+  gst_rate: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+}
+
 export interface Database {
   media: MediaTable;
   vendors: VendorTable;
@@ -407,6 +543,12 @@ export interface Database {
   two_step: TwoStepTable;
   two_step_recovery_codes: TwoStepRecoveryCodeTable;
   two_step_challenges: TwoStepChallengeTable;
+  outbox: OutboxTable;
+  document_counters: DocumentCounterTable;
+  invoices: InvoiceTable;
+  invoice_lines: InvoiceLineTable;
+  credit_notes: CreditNoteTable;
+  credit_note_lines: CreditNoteLineTable;
 }
 
 export type DB = Kysely<Database>;

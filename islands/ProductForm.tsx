@@ -5,7 +5,8 @@
  * (src/catalogue/store-products/product-writes.rules.ts) before sending; choosing a category clears the
  * subcategory; the policy text follows the price (the 1000 threshold of src/catalogue/products/return-policy.ts).
  * Its sections are beside it: islands/_product-basics.tsx (store, product, tags and location),
- * _product-classify.tsx (category and attributes), _product-pricing.tsx (price and stock), _product-photos.tsx;
+ * _product-classify.tsx (category and attributes), _product-pricing.tsx (price and stock), _product-tax.tsx
+ * (HSN/SAC code and GST rate), _product-photos.tsx;
  * its values and request bodies in _product-form-values.ts.
  */
 import { type FormEvent, useState } from "react";
@@ -40,6 +41,7 @@ import {
 import { BasicsSection, DetailsSection, StoreSection } from "./_product-basics.tsx";
 import { type CategoryChoice, ClassifySection, type Named, subcategoriesOf } from "./_product-classify.tsx";
 import { PricingSection } from "./_product-pricing.tsx";
+import { TaxSection } from "./_product-tax.tsx";
 
 interface Props {
   mode: "add" | "edit";
@@ -184,6 +186,7 @@ function ProductForm(
         attributeState={attributeState}
       />
       <PricingSection fieldProps={fieldProps} text={text} onPrice={changePrice} />
+      <TaxSection fieldProps={fieldProps} text={text} errors={errors} set={set} />
       <DetailsSection fieldProps={fieldProps} />
       <ProductPhotos state={photoState} mode={mode} error={errors.photos} hydrated={hydrated} />
 

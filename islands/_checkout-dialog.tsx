@@ -10,6 +10,7 @@ import { PAYMENT_LABELS, type PaymentMethodCode } from "../src/orders/status.ts"
 import type { SavedAddress } from "./AddressBook.tsx";
 import { FormNotice, type Notice } from "./_forms.tsx";
 import TestGateway from "./_test-gateway.tsx";
+import { BuyerGstin, gstinProblem, normalGstin } from "./_checkout-gstin.tsx";
 import { ApiError } from "./_api.ts";
 import {
   type CartLineRef,
@@ -57,6 +58,8 @@ export default function CheckoutDialog(props: CheckoutProps) {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [testOrder, setTestOrder] = useState<PaymentOrder | null>(null);
+  const [gstin, setGstin] = useState("");
+  const [gstinError, setGstinError] = useState<string | undefined>();
   const online = gateway !== "none";
   // While Razorpay's window is up this modal steps aside: a modal <dialog> would leave it inert beneath.
   const steppedAside = useRef(false);
@@ -87,14 +90,20 @@ export default function CheckoutDialog(props: CheckoutProps) {
     event.preventDefault();
     if (busy || !addressId) return;
     if (!method) return setNotice({ kind: "error", text: TEXTS.chooseMethod });
+    const problem = gstinProblem(gstin);
+    if (problem) {
+      setGstinError(problem);
+      return document.getElementById("checkout-gstin")?.focus();
+    }
+    const buyerGstin = normalGstin(gstin);
     setBusy(true);
     setNotice(null);
     try {
       if (method === "cod") {
-        const placed = await placeCashOrder(addressId, props.lines, total);
+        const placed = await placeCashOrder(addressId, props.lines, total, buyerGstin);
         return props.onPlaced(placed.message || TEXTS.codPlaced);
       }
-      const order = await createPaymentOrder(method, addressId);
+      const order = await createPaymentOrder(method, addressId, buyerGstin);
       if (order.gateway === "test") return setTestOrder(order);
       steppedAside.current = true;
       dialog.current?.close();
@@ -211,6 +220,18 @@ export default function CheckoutDialog(props: CheckoutProps) {
               </p>
             )}
           </fieldset>
+
+          <BuyerGstin
+            value={gstin}
+            error={gstinError}
+            disabled={busy}
+            onChange={(value) => {
+              setGstin(value);
+              // A GSTIN marked wrong is checked again as it is corrected.
+              if (gstinError) setGstinError(gstinProblem(value));
+            }}
+            onBlur={() => setGstinError(gstinProblem(gstin))}
+          />
 
           {/* Kept in view at the foot of a tall modal (phones, many addresses): the total and Pay Now. */}
           <footer className="checkout-footer">

@@ -48,16 +48,23 @@ export interface CartLineRef {
  * Cash on delivery: places one order per store straight away, for the lines and the total (rupees) the
  * customer was shown; the server refuses (409, saying the new total) when its prices no longer come to it.
  */
-export const placeCashOrder = (addressId: string, cart: CartLineRef[], total: number) =>
+export const placeCashOrder = (addressId: string, cart: CartLineRef[], total: number, buyerGstin = "") =>
   call<{ message: string; orders: Order[] }>(
     "/api/orders/place-order",
-    { addressId, cart, total },
+    { addressId, cart, total, ...gstinField(buyerGstin) },
     TEXTS.orderFailed,
   );
 
 /** Card or UPI: the gateway order to pay (the orders wait, Pending, until the payment is verified). */
-export const createPaymentOrder = (method: OnlineMethod, addressId: string) =>
-  call<PaymentOrder>("/api/razorpay/order", { method, addressId }, TEXTS.orderFailed);
+export const createPaymentOrder = (method: OnlineMethod, addressId: string, buyerGstin = "") =>
+  call<PaymentOrder>(
+    "/api/razorpay/order",
+    { method, addressId, ...gstinField(buyerGstin) },
+    TEXTS.orderFailed,
+  );
+
+/** A business buyer's GSTIN, sent only when given (a consumer's checkout sends none). */
+const gstinField = (buyerGstin: string) => buyerGstin ? { buyerGstin } : {};
 
 /** Pay again for a Pending order (a declined payment): the gateway order for it and its siblings. */
 export const retryPayment = (orderId: string) =>

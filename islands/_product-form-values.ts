@@ -27,6 +27,8 @@ export type Text = Record<
   | "tags"
   | "location"
   | "policy"
+  | "hsnCode"
+  | "gstRate"
   | "vendorId",
   string
 >;
@@ -48,11 +50,13 @@ export const initialText = (product?: EditableProduct, store = ""): Text => ({
   tags: product?.tags.join(", ") ?? "",
   location: product?.location ?? "",
   policy: product?.policy ?? "",
+  hsnCode: product?.hsnCode ?? "",
+  gstRate: product?.gstRate ?? "",
   vendorId: store,
 });
 
 /** The only optional fields (the subcategory depends on the category). */
-const OPTIONAL_FIELDS: readonly ProductField[] = ["tags", "location", "policy"];
+const OPTIONAL_FIELDS: readonly ProductField[] = ["tags", "location", "policy", "hsnCode", "gstRate"];
 
 /** A field's label, "(optional)" after the optional ones'. */
 export const fieldLabel = (field: ProductField) =>
@@ -89,6 +93,8 @@ export const FIELD_ORDER: (keyof Errors)[] = [
   "stock",
   "maxPurchaseLimit",
   "policy",
+  "hsnCode",
+  "gstRate",
   "tags",
   "location",
   "photos",
@@ -112,6 +118,9 @@ export function formData(text: Text, attributes: string[], photos: Photo[]): For
     "policy",
   ];
   for (const field of plain) data.append(field, text[field]);
+  // Left out when blank: the product has none yet.
+  if (text.hsnCode.trim()) data.append("hsnCode", text.hsnCode.trim());
+  if (text.gstRate) data.append("gstRate", text.gstRate);
   if (text.subcategory) data.append("subcategory", text.subcategory);
   if (text.vendorId) data.append("vendorId", text.vendorId);
   for (const attribute of attributes) data.append("attributes", attribute);
@@ -141,5 +150,8 @@ export function jsonBody(text: Text, attributes: string[]) {
     tags: v.tags,
     location: v.location,
     policy: v.policy,
+    // null clears them.
+    hsnCode: v.hsnCode ?? null,
+    gstRate: v.gstRate ?? null,
   };
 }

@@ -23,6 +23,7 @@ import * as manageAddress from "./account/addresses.tsx";
 import * as cart from "./cart.tsx";
 import * as wishlist from "./wishlist.tsx";
 import * as orderCustomer from "./account/orders.tsx";
+import * as orderCustomerOrder from "./account/order.tsx";
 import * as store from "./store.tsx";
 import * as vendorLogin from "./vendor-login.tsx";
 import * as vendorForgotPassword from "./vendor-forgot-password.tsx";
@@ -70,6 +71,7 @@ import * as adminCommission from "./admin/commission.tsx";
 import * as adminCities from "./admin/cities.tsx";
 import * as adminCareer from "./admin/career.tsx";
 import * as adminAudit from "./admin/audit.tsx";
+import * as adminOutbox from "./admin/outbox.tsx";
 
 export const pages: PageRoute[] = [
   // The admin panel first: its /product/new must be matched before the storefront's /product/:id.
@@ -112,6 +114,7 @@ export const pages: PageRoute[] = [
     { path: "/panel/carrer", module: adminCareer },
     { path: "/carrer", module: adminCareer },
     { path: "/panel/audit", module: adminAudit },
+    { path: "/panel/outbox", module: adminOutbox },
   ]),
   { path: "/", module: home },
   { path: "/category/:categoryName", module: category, sharesPathWithApi: true },
@@ -134,6 +137,7 @@ export const pages: PageRoute[] = [
     { path: "/account", module: account },
     { path: "/manage-address", module: manageAddress },
     { path: "/order-customer", module: orderCustomer },
+    { path: "/order-customer/:orderId", module: orderCustomerOrder },
   ]),
   { path: "/cart", module: cart },
   { path: "/wishlist", module: wishlist },

@@ -43,6 +43,7 @@ import { wishlistApi } from "./customers/wishlist/wishlist.api.ts";
 import { addressesApi } from "./customers/addresses/addresses.api.ts";
 import { locationApi } from "./customers/addresses/location.api.ts";
 import { ordersApi } from "./orders/orders.api.ts";
+import { invoicesApi } from "./invoices/invoices.api.ts";
 import { razorpayApi } from "./payments/razorpay.api.ts";
 import { productWritesApi } from "./catalogue/store-products/product-writes.api.ts";
 import { storesApi } from "./vendors/stores/stores.api.ts";
@@ -150,6 +151,7 @@ export function createApp(
   app.route("/", addressesApi);
   app.route("/", locationApi);
   app.route("/", ordersApi);
+  app.route("/", invoicesApi);
   app.route("/", razorpayApi);
   app.route("/", productWritesApi);
   app.route("/", storesApi);

@@ -48,6 +48,8 @@ export interface Config {
   smtpUrl?: string;
   /** MAIL_FROM: the sender of the site's mails. */
   mailFrom: string;
+  /** PUBLIC_URL: the site's address as its mails link to it (publicUrlOf). */
+  publicUrl: string;
   /** ADMIN_EMAIL and ADMIN_PASSWORD: the admin account made (or its password reset) at start, when both are set. */
   adminEmail?: string;
   adminPassword?: string;
@@ -156,8 +158,31 @@ export function loadConfig(env: Record<string, string | undefined> = Deno.env.to
     payments: paymentsConfig(env, appEnv),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "SwiftCart <no-reply@swiftcart.in>",
+    publicUrl: publicUrlOf(env),
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     twoStepKey: env.TWO_STEP_KEY || (appEnv === "production" ? "" : "swiftcart-two-step-development-key"),
   };
+}
+
+/**
+ * The site's public address, without a trailing slash, that mails link to (an order's page): PUBLIC_URL, e.g.
+ * `https://swiftcart.in`; unset, the development server's own `http://localhost:<PORT>`.
+ */
+export function publicUrlOf(env: Record<string, string | undefined>): string {
+  const url = env.PUBLIC_URL?.trim() || `http://localhost:${env.PORT || 8000}`;
+  return url.replace(/\/+$/, "");
+}
+
+let sitePublicUrl: string | undefined;
+
+/**
+ * The public address for code that runs without the request's configuration (mails written to the outbox
+ * with an order's change): read from the environment once per process.
+ */
+export function publicUrl(): string {
+  return sitePublicUrl ??= publicUrlOf({
+    PUBLIC_URL: Deno.env.get("PUBLIC_URL"),
+    PORT: Deno.env.get("PORT"),
+  });
 }

@@ -12,6 +12,7 @@ import { connect, notOpenYet } from "../db/connect.ts";
 import { createInOwnProcess } from "../db/create.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { isDatabaseEmpty, seedDemo } from "../db/seed/demo.ts";
+import { seedDemoHistory } from "../db/seed/demo-history.ts";
 import { createApp } from "./app.ts";
 import { pageCacheOf } from "./cache/page-cache.ts";
 import { loadStaticFiles } from "./ui/assets.ts";
@@ -45,7 +46,8 @@ async function prepareDatabase(db: DB, config: Config): Promise<void> {
   ]);
   if (config.env !== "production" && config.seed === "demo" && await isDatabaseEmpty(db)) {
     await seedDemo(db);
-    console.log("Loaded the demo catalogue.");
+    await seedDemoHistory(db);
+    console.log("Loaded the demo catalogue and a demo shopper's order history.");
   }
   // After the seed, so ADMIN_EMAIL naming the demo admin resets its password too.
   const admin = await ensureAdminAccount(db, config);

@@ -18,6 +18,9 @@ import * as m0015 from "./0015_listed_counts.ts";
 import * as m0016 from "./0016_products_fillfactor.ts";
 import * as m0017 from "./0017_auth_hardening.ts";
 import * as m0018 from "./0018_two_step.ts";
+import * as m0019 from "./0019_product_tax.ts";
+import * as m0020 from "./0020_outbox.ts";
+import * as m0021 from "./0021_invoices.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_catalogue": m0001,
@@ -38,4 +41,7 @@ export const migrations: Record<string, Migration> = {
   "0016_products_fillfactor": m0016,
   "0017_auth_hardening": m0017,
   "0018_two_step": m0018,
+  "0019_product_tax": m0019,
+  "0020_outbox": m0020,
+  "0021_invoices": m0021,
 };

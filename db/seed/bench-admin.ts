@@ -66,18 +66,25 @@ const LAST = [
   "Naidu",
   "Kulkarni",
 ];
-const CITIES = [
-  "Pune",
-  "Mumbai",
-  "Bengaluru",
-  "Chennai",
-  "Kochi",
-  "Hyderabad",
-  "Delhi",
-  "Kolkata",
-  "Jaipur",
-  "Lucknow",
+/**
+ * Delivery places: a city with its real state and a pincode of it, so an order's place of supply (its
+ * state) is one the tax invoice can name, and some orders are in a store's state and some not.
+ */
+const PLACES = [
+  ["Pune", "Maharashtra", "411001"],
+  ["Mumbai", "Maharashtra", "400001"],
+  ["Bengaluru", "Karnataka", "560001"],
+  ["Chennai", "Tamil Nadu", "600001"],
+  ["Kochi", "Kerala", "682011"],
+  ["Hyderabad", "Telangana", "500001"],
+  ["Delhi", "Delhi", "110001"],
+  ["Kolkata", "West Bengal", "700001"],
+  ["Jaipur", "Rajasthan", "302001"],
+  ["Lucknow", "Uttar Pradesh", "226001"],
 ];
+const CITIES = PLACES.map(([city]) => city);
+const STATES = PLACES.map(([, state]) => state);
+const PINCODES = PLACES.map(([, , pincode]) => pincode);
 
 const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql.lit(v)))}]::text[]`;
 
@@ -103,9 +110,9 @@ export async function seedBenchAdmin(db: DB, options: BenchAdminOptions): Promis
         phone_number)
       select lpad(to_hex(extract(epoch from u.created_at)::bigint), 8, '0') || substr(md5(u.id), 1, 16), u.id,
         (10 + length(u.id) % 90)::text || ' MG Road', '', 'Camp', '',
-        (${textArray(CITIES)})[1 + abs(hashtext(u.id)) % ${CITIES.length}], 'Maharashtra', '411001', 'India',
+        (${textArray(CITIES)})[p.i], (${textArray(STATES)})[p.i], (${textArray(PINCODES)})[p.i], 'India',
         u.mobile
-      from users u where u.email like 'bench.customer%' and abs(hashtext(u.id)) % 2 = 0
+      from users u, lateral (select 1 + abs(hashtext(u.id)) % ${PLACES.length} as i) p where u.email like 'bench.customer%' and abs(hashtext(u.id)) % 2 = 0
     `.execute(tx);
     if (options.orders <= 0) return;
     await sql`
@@ -151,8 +158,11 @@ export async function seedBenchAdmin(db: DB, options: BenchAdminOptions): Promis
         total_paise, commission_paise, created_at, updated_at)
       select o.id, lpad(to_hex(extract(epoch from o.at)::bigint), 8, '0') || lpad(to_hex(3000000 + o.g), 16, '0'),
         c.id, c.name, c.email, c.mobile,
-        jsonb_build_object('street', '12 MG Road', 'floor', '', 'area', 'Camp', 'landmark', '', 'city', 'Pune',
-          'state', 'Maharashtra', 'postalCode', '411001', 'country', 'India', 'phoneNumber', c.mobile),
+        jsonb_build_object('street', '12 MG Road', 'floor', '', 'area', 'Camp', 'landmark', '',
+          'city', (${textArray(CITIES)})[1 + o.g % ${PLACES.length}],
+          'state', (${textArray(STATES)})[1 + o.g % ${PLACES.length}],
+          'postalCode', (${textArray(PINCODES)})[1 + o.g % ${PLACES.length}],
+          'country', 'India', 'phoneNumber', c.mobile),
         p.vendor_id, p.vendor_email, p.store_name,
         (array['cod', 'card', 'upi'])[1 + o.g % 3],
         case when o.status in ('Pending', 'Cancelled') or o.g % 3 = 0 then 'unpaid' else 'paid' end,

@@ -15,6 +15,7 @@ import {
 } from "../../src/catalogue/products/return-policy.ts";
 import { buildTaxonomy, insertAll, MediaBatch } from "./common.ts";
 import { CITIES } from "./content/reference.ts";
+import { subcategoryTax } from "./content/tax.ts";
 import { type ProductKind, productPhotos } from "./images.ts";
 import { createRng, type Rng } from "./rng.ts";
 
@@ -556,6 +557,8 @@ export async function seedBenchCatalogue(db: DB, options: BenchOptions): Promise
       category_id: categoryId,
       subcategory_id: subcategoryId,
       subcategory: t.subcategory,
+      hsn_code: subcategoryTax(t.subcategory)?.hsnCode ?? null,
+      gst_rate: subcategoryTax(t.subcategory)?.gstRate ?? null,
       unit: t.unit,
       brands: t.brands.map((name) => ({ name, models: t.modelsOf?.[name] ?? t.models })),
       variants: t.variants,
@@ -654,8 +657,9 @@ async function generateProducts(trx: DB, o: GenerateOptions) {
     create temporary table bench_products on commit drop as
     with tpl as (
       select * from jsonb_to_recordset(${JSON.stringify(o.templates)}::text::jsonb) as x(
-        t int, category_id text, subcategory_id text, subcategory text, unit text, brands jsonb, variants jsonb,
-        price_lo int, price_hi int, colours jsonb, attributes jsonb, tags jsonb, photos jsonb)
+        t int, category_id text, subcategory_id text, subcategory text, hsn_code text, gst_rate smallint,
+        unit text, brands jsonb, variants jsonb, price_lo int, price_hi int, colours jsonb, attributes jsonb,
+        tags jsonb, photos jsonb)
     ), ven as (
       select * from jsonb_to_recordset(${JSON.stringify(o.vendors)}::text::jsonb)
         as v(v int, id text, store_name text, city text)
@@ -688,6 +692,7 @@ async function generateProducts(trx: DB, o: GenerateOptions) {
         else ${SERVICE_CENTRE_REPAIR_POLICY} end as policy,
       'SC-BEN-' || lpad((g.i + 1)::text, 6, '0') as pin,
       tpl.colours ->> floor(g.r_colour * jsonb_array_length(tpl.colours))::int as colour,
+      tpl.hsn_code, tpl.gst_rate,
       ven.id as vendor_id,
       (round((3.4 + g.r_rating * 1.5) * 10) / 10)::real as rating,
       floor(g.r_reviews * 25001)::int as reviews,
@@ -704,10 +709,10 @@ async function generateProducts(trx: DB, o: GenerateOptions) {
     cross join lateral (select case when g.r_low < 0.1 then 1 + floor(g.r_stock * 12)::int
       else 20 + floor(g.r_stock * 481)::int end as n) stock`.execute(trx);
   await sql`insert into products (id, name, description, category_id, subcategory_id, unit, price_paise,
-      discount_percent, stock, max_purchase_limit, attributes, tags, location, policy, pin, colour, vendor_id,
-      rating, reviews, created_at, updated_at)
+      discount_percent, stock, max_purchase_limit, attributes, tags, location, policy, pin, colour, hsn_code,
+      gst_rate, vendor_id, rating, reviews, created_at, updated_at)
     select id, name, description, category_id, subcategory_id, unit, price_paise, discount_percent, stock,
-      max_purchase_limit, attributes, tags, location, policy, pin, colour, vendor_id, rating, reviews,
-      created_at, updated_at
+      max_purchase_limit, attributes, tags, location, policy, pin, colour, hsn_code, gst_rate, vendor_id, rating,
+      reviews, created_at, updated_at
     from bench_products`.execute(trx);
 }

@@ -7,6 +7,7 @@ import { seedBenchCatalogue } from "./bench.ts";
 import { loadPincodes } from "./pincodes.ts";
 import { DEMO_ADMIN, DEMO_VENDOR_PASSWORD, PENDING_STORE } from "./content/accounts.ts";
 import { VENDORS } from "./content/vendors.ts";
+import { UNTAXED_DEMO_PRODUCTS } from "./content/tax.ts";
 import { verifyPassword } from "../../src/auth/password.ts";
 import { checkStoreForm } from "../../src/vendors/stores/store-rules.ts";
 import { checkStoreKyc } from "../../src/vendors/stores/kyc.ts";
@@ -144,6 +145,10 @@ Deno.test("the bench generator inserts exactly the requested counts", async () =
       eb.fn.count<number>("product_id").distinct().as("n")
     ).executeTakeFirstOrThrow();
     assert.equal(Number(withPhoto.n), 500);
+    // Every generated product has its subcategory's HSN code and GST rate: its orders are invoiced.
+    const untaxed = await t.db.selectFrom("products").select("name")
+      .where((eb) => eb.or([eb("hsn_code", "is", null), eb("gst_rate", "is", null)])).execute();
+    assert.deepEqual(untaxed, []);
 
     // A second run on top of existing data reuses the categories and picks fresh vendor emails.
     const again = await seedBenchCatalogue(t.db, { products: 50, vendors: 5 });
@@ -251,6 +256,51 @@ Deno.test("the demo without accounts: the catalogue only", async () => {
     const rows = await t.db.selectFrom("vendors").select(["user_id", "approval_pending"]).execute();
     assert.equal(rows.length, Object.keys(VENDORS).length);
     assert.ok(rows.every((r) => r.user_id === null && !r.approval_pending));
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("the demo catalogue's GST details: real codes and slabs, two products left without on purpose", async () => {
+  const t = await createTestDatabase();
+  try {
+    const { db } = t;
+    await seedDemo(db, { accounts: false });
+    const rows = await db.selectFrom("products as p").innerJoin(
+      "subcategories as s",
+      "s.id",
+      "p.subcategory_id",
+    )
+      .select(["p.name", "p.hsn_code", "p.gst_rate", "s.name as subcategory"]).execute();
+    const byName = new Map(rows.map((r) => [r.name, r]));
+    const untaxed = rows.filter((r) => r.hsn_code === null || r.gst_rate === null).map((r) => r.name).sort();
+    assert.deepEqual(untaxed, [...UNTAXED_DEMO_PRODUCTS].sort());
+    for (const r of rows) {
+      if (r.hsn_code === null) continue;
+      assert.match(r.hsn_code, /^(?!00)([0-9]{4}|[0-9]{6}|[0-9]{8})$/, r.name);
+      assert.ok([0, 5, 18, 40].includes(r.gst_rate!), `${r.name}: ${r.gst_rate}`);
+    }
+    // The headings a shopper would expect on the invoice.
+    const heading = (subcategory: string) =>
+      new Set(
+        rows.filter((r) => r.subcategory === subcategory).map((r) =>
+          `${r.hsn_code?.slice(0, 4)} ${r.gst_rate}`
+        ),
+      );
+    assert.deepEqual(heading("Smartphones"), new Set(["8517 18"]));
+    assert.deepEqual(heading("Thin & Light"), new Set(["8471 18"]));
+    assert.deepEqual(heading("4K Ultra HD TVs"), new Set(["8528 18"]));
+    assert.deepEqual(heading("Headphones"), new Set(["8518 18"]));
+    assert.deepEqual(heading("Mirrorless Cameras"), new Set(["8525 18"]));
+    assert.deepEqual(heading("Screen Replacement"), new Set(["9987 18"]));
+    const grocery = rows.filter((r) =>
+      ["Staples", "Beverages", "Personal Care", "Snacks & Biscuits"]
+        .includes(r.subcategory) && r.gst_rate !== null
+    );
+    assert.ok(grocery.filter((r) => r.gst_rate === 5).length >= grocery.length - 1, "groceries mostly 5 %");
+    assert.equal(byName.get("Tata Tea Gold 1 kg")?.hsn_code, "0902");
+    assert.equal(byName.get("India Gate Basmati Rice Classic 1 kg")?.hsn_code, "1006");
+    assert.equal(byName.get("Aashirvaad Shudh Chakki Atta 5 kg")?.hsn_code, "1101");
   } finally {
     await t.close();
   }

@@ -19,6 +19,7 @@ import { GROCERY } from "./content/products-grocery.ts";
 import { APPLIANCES, AUDIO, WEARABLES } from "./content/products-lifestyle.ts";
 import { PRELOVED, REPAIRS } from "./content/products-services.ts";
 import { type DemoStore, type VendorKey, VENDORS } from "./content/vendors.ts";
+import { taxOf } from "./content/tax.ts";
 import { DEMO_ADMIN, DEMO_VENDOR_PASSWORD, PENDING_STORE } from "./content/accounts.ts";
 import { hashPassword } from "../../src/auth/password.ts";
 import { bannerImage, productPhotos } from "./images.ts";
@@ -163,6 +164,7 @@ export async function seedDemo(db: DB, options: { now?: Date; accounts?: boolean
     hours += 3;
     const id = newId(created_at.getTime());
     const vendor = VENDORS[seed.vendor];
+    const tax = taxOf(seed);
     products.push({
       id,
       name: seed.name,
@@ -180,6 +182,8 @@ export async function seedDemo(db: DB, options: { now?: Date; accounts?: boolean
       policy: autoPolicy(seed.price),
       pin: `SC-${category.code}-${String(pin).padStart(5, "0")}`,
       colour: seed.colour,
+      hsn_code: tax?.hsnCode ?? null,
+      gst_rate: tax?.gstRate ?? null,
       vendor_id: vendorIds.get(seed.vendor)!,
       rating: Math.round((3.6 + rng.next() * 1.2) * 10) / 10,
       reviews: reviewsFor(seed, rng),

@@ -3,6 +3,7 @@ import { connect } from "../connect.ts";
 import { migrateToLatest } from "../migrate.ts";
 import { loadConfig } from "../../src/config.ts";
 import { isDatabaseEmpty, seedDemo } from "./demo.ts";
+import { seedDemoHistory } from "./demo-history.ts";
 
 const config = loadConfig();
 const db = await connect(config);
@@ -12,6 +13,8 @@ try {
     const started = performance.now();
     // Demo sign-ins (vendor and admin accounts with known passwords) never reach a production database.
     await seedDemo(db, { accounts: config.env !== "production" });
+    // The demo shopper and her order history need the demo accounts: development only.
+    if (config.env !== "production") await seedDemoHistory(db);
     console.log(`Demo catalogue loaded in ${Math.round(performance.now() - started)} ms.`);
   } else {
     console.log("The database already has products; nothing to seed.");

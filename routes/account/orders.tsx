@@ -1,7 +1,7 @@
 /**
- * /order-customer: 'My Orders', newest first: tracking id, date, store, items, total,
- * payment method and status, with Cancel while the store has not dispatched and, once it has, the carrier
- * and tracking number. An order whose card/UPI payment was declined or not completed (Pending) offers Retry
+ * /order-customer: 'My Orders', newest first: tracking id (linking to the order's own page,
+ * /order-customer/{orderId}), date, store, items, total, payment method and status, with Cancel while the
+ * store has not dispatched and, once it has, the carrier and tracking number. An order whose card/UPI payment was declined or not completed (Pending) offers Retry
  * payment beside Cancel. Visitors are sent to log in. In the account group (src/ui/account/).
  */
 import {
@@ -112,7 +112,14 @@ function OrderRow({ order, paying }: { order: OrderJson; paying: Paying }) {
   return (
     <tr className="order-row" data-testid="order-row" data-order-id={order._id}>
       <td data-label="Order" className="order-id-cell">
-        <span className="order-tracking" data-testid="order-tracking">#{order.trackingId}</span>
+        <a
+          className="order-tracking"
+          href={`/order-customer/${encodeURIComponent(order._id)}`}
+          data-testid="order-tracking"
+          aria-label={`Order #${order.trackingId}: details, timeline and invoice`}
+        >
+          #{order.trackingId}
+        </a>
         <time className="order-date" dateTime={order.createdAt}>
           {placedAt.format(new Date(order.createdAt))}
         </time>
@@ -147,6 +154,13 @@ function OrderRow({ order, paying }: { order: OrderJson; paying: Paying }) {
         )}
         {order.carrier && order.trackingNumber && <Shipment order={order} />}
         {order.canCancel && <CancelOrderButton orderId={order._id} trackingId={order.trackingId} />}
+        <a
+          className="order-details-link"
+          href={`/order-customer/${encodeURIComponent(order._id)}`}
+          data-testid="order-details-link"
+        >
+          View order
+        </a>
       </td>
     </tr>
   );

@@ -1,6 +1,7 @@
 /**
  * /panel/order/:orderId: the order number and placement time, the store's card, the
- * items, the customer, the summary and the shipping block with 'View Carrier Details'; the admin moves the
+ * items, the customer, the status timeline every order page shows (src/orders/timeline.ts), the tax invoice
+ * and credit notes, the summary and the shipping block with 'View Carrier Details'; the admin moves the
  * order forward or cancels it (the store's fulfilment actions), and sees its refund: due, refunded, or
  * failed with the gateway's reason and a 'Retry refund'.
  */
@@ -19,12 +20,15 @@ import {
   PanelSection,
   StatusBadge,
 } from "../../src/ui/panel/mod.ts";
+import { type TimelineEvent, timelineOf } from "../../src/orders/timeline.ts";
+import { OrderTimeline } from "../../src/ui/OrderTimeline.tsx";
+import { OrderDocuments } from "../../src/ui/panel/order-documents.tsx";
 import OrderFulfilment from "../../islands/OrderFulfilment.tsx";
 import RefundRetry from "../../islands/RefundRetry.tsx";
 
 type Store = NonNullable<Awaited<ReturnType<typeof storeCard>>>;
 type Data =
-  | { kind: "found"; order: OrderJson; store: Store | null }
+  | { kind: "found"; order: OrderJson; store: Store | null; timeline: TimelineEvent[] }
   | { kind: "missing" }
   | { kind: "failed" };
 
@@ -32,10 +36,13 @@ export async function handler({ db, user, params }: PageContext): Promise<PageDa
   try {
     const record = await findOrder(db, params.orderId);
     if (!record) return { data: { kind: "missing" }, head: { title: "Order not found" }, status: 404 };
-    const store = await storeCard(db, record.vendor_id);
+    const [store, timeline] = await Promise.all([
+      storeCard(db, record.vendor_id),
+      timelineOf(db, record, "admin"),
+    ]);
     const order = toOrderJson(record, user!);
     return {
-      data: { kind: "found", order, store: store ?? null },
+      data: { kind: "found", order, store: store ?? null, timeline },
       head: { title: `Order #${trackingId(order._id)}` },
     };
   } catch (error) {
@@ -181,7 +188,9 @@ function Refund({ order }: { order: OrderJson }) {
   );
 }
 
-function OrderDetail({ order, store }: { order: OrderJson; store: Store | null }) {
+function OrderDetail(
+  { order, store, timeline }: { order: OrderJson; store: Store | null; timeline: TimelineEvent[] },
+) {
   const tracking = trackingId(order._id);
   const next = order.nextStatus === "Shipped" || order.nextStatus === "Delivered" ? order.nextStatus : null;
   return (
@@ -223,6 +232,10 @@ function OrderDetail({ order, store }: { order: OrderJson; store: Store | null }
         </div>
         <div className="order-detail-side">
           <StoreCard order={order} store={store} />
+          <PanelSection id="order-timeline" title="Timeline">
+            <OrderTimeline events={timeline} />
+          </PanelSection>
+          <OrderDocuments order={order} />
           <Summary order={order} />
           <Shipping order={order} />
         </div>
@@ -246,5 +259,5 @@ export default function AdminOrder({ data }: PageProps<Data>) {
       </PanelPage>
     );
   }
-  return <OrderDetail order={data.order} store={data.store} />;
+  return <OrderDetail order={data.order} store={data.store} timeline={data.timeline} />;
 }

@@ -1,7 +1,7 @@
 /**
  * /panel/product: every store's products, newest first, filtered on the server by a chosen
- * field (ID, Title, Category, Price) plus search, by store (`?store=`) and `?stock=out` (the dashboard's
- * "out of stock" link); columns ID (row number), Title, Category, Price, Price After Discount, plus the
+ * field (ID, Title, Category, Price) plus search, by store (`?store=`), `?stock=out` (the dashboard's
+ * "out of stock" link) and `?tax=missing` (no HSN code or GST rate: not invoiced); columns ID (row number), Title, Category, Price, Price After Discount, plus the
  * store and its stock, and Action (Edit, Delete). Add Product goes to /product/new.
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
@@ -13,6 +13,7 @@ import {
   type VendorProductField,
 } from "../../src/catalogue/store-products/store-products.queries.ts";
 import { type ProductStatus, productStatus } from "../../src/catalogue/store-products/store-products.json.ts";
+import { hasTaxDetails, NOT_INVOICED } from "../../src/catalogue/store-products/product-writes.rules.ts";
 import { activeStoreChoices, findStore } from "../../src/vendors/stores/stores.queries.ts";
 import { type Column, ListPage } from "../../src/ui/panel/mod.ts";
 import ProductRowActions from "../../islands/ProductRowActions.tsx";
@@ -31,6 +32,8 @@ interface Row {
   storeId: string;
   storeName: string;
   status: ProductStatus;
+  /** Has its HSN code and GST rate: its orders get a tax invoice. */
+  invoiced: boolean;
 }
 
 interface Data {
@@ -41,6 +44,7 @@ interface Data {
   /** The store filtered on, when one is. */
   store: { id: string; name: string } | null;
   outOfStock: boolean;
+  taxMissing: boolean;
 }
 
 const FIELD_LABELS: Record<VendorProductField, string> = {
@@ -58,10 +62,17 @@ export async function handler({ db, url }: PageContext): Promise<PageData<Data>>
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
   const storeId = (url.searchParams.get("store") ?? "").trim() || undefined;
   const outOfStock = url.searchParams.get("stock") === "out";
+  const taxMissing = url.searchParams.get("tax") === "missing";
   const [{ rows, total }, choices, store] = await Promise.all([
     listManagedProducts(
       db,
-      { field: fieldOf(url), search: search || undefined, vendorId: storeId, outOfStock },
+      {
+        field: fieldOf(url),
+        search: search || undefined,
+        vendorId: storeId,
+        outOfStock,
+        tax: taxMissing ? "missing" : undefined,
+      },
       { page, limit: ADMIN_PRODUCTS_PER_PAGE },
     ),
     activeStoreChoices(db),
@@ -86,12 +97,14 @@ export async function handler({ db, url }: PageContext): Promise<PageData<Data>>
         storeId: p.vendor_id,
         storeName: p.store_name,
         status: productStatus(p),
+        invoiced: hasTaxDetails(p),
       })),
       total,
       page,
       stores,
       store: store ? { id: store.id, name: store.store_name } : null,
       outOfStock,
+      taxMissing,
     },
     head: { title: "Products" },
   };
@@ -126,6 +139,14 @@ const columns: Column<Row>[] = [
               </span>
             </>
           )}
+          {!p.invoiced && (
+            <>
+              {" "}
+              <span className="status-badge status-pending tax-missing" data-testid="product-tax-missing">
+                {NOT_INVOICED}
+              </span>
+            </>
+          )}
         </small>
       </span>
     ),
@@ -151,6 +172,7 @@ export default function AdminProducts({ data, url }: PageProps<Data>) {
   const scope = [
     data.store ? `of ${data.store.name}` : "of every store",
     data.outOfStock ? "out of stock" : "",
+    data.taxMissing ? "without HSN/GST" : "",
   ].filter(Boolean).join(", ");
   return (
     <ListPage
@@ -177,6 +199,12 @@ export default function AdminProducts({ data, url }: PageProps<Data>) {
             label: "Stock",
             anyLabel: "Any stock",
             options: [{ value: "out", label: "Out of stock" }],
+          },
+          {
+            name: "tax",
+            label: "Tax",
+            anyLabel: "Any",
+            options: [{ value: "missing", label: "No HSN/GST" }],
           },
         ],
       }}

@@ -7,7 +7,9 @@
 import type { PageContext, PageProps } from "../../src/ui/pages.ts";
 import { formatCount, formatRupees } from "../../src/core/money.ts";
 import type { OrderJson } from "../../src/orders/orders.json.ts";
-import type { StoreOrderView, TimelineEvent } from "../../src/orders/store-orders/store-orders.service.ts";
+import type { StoreOrderView } from "../../src/orders/store-orders/store-orders.service.ts";
+import { OrderTimeline } from "../../src/ui/OrderTimeline.tsx";
+import { OrderDocuments } from "../../src/ui/panel/order-documents.tsx";
 import {
   type Column,
   DataTable,
@@ -73,25 +75,6 @@ const PAYMENT_STATE: Record<string, string> = {
   refunded: "Refunded",
 };
 
-export function Timeline({ events }: { events: TimelineEvent[] }) {
-  return (
-    <ol className="order-timeline" data-testid="order-timeline">
-      {events.map((event) => (
-        <li
-          key={`${event.step}-${event.done}`}
-          className={event.done ? "is-done" : "is-next"}
-          data-step={event.step}
-        >
-          <strong>{event.label}</strong>
-          {event.at && <time dateTime={event.at}>{indiaDateTime(event.at)}</time>}
-          {!event.done && !event.at && <span className="muted">Not yet</span>}
-          {event.note && <small>{event.note}</small>}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 function OrderPage({ view }: { view: StoreOrderView }) {
   const { order } = view;
   const next = order.nextStatus === "Shipped" || order.nextStatus === "Delivered" ? order.nextStatus : null;
@@ -151,8 +134,9 @@ function OrderPage({ view }: { view: StoreOrderView }) {
         <div className="order-detail-side">
           <Payment view={view} />
           <PanelSection id="order-timeline" title="Timeline">
-            <Timeline events={view.timeline} />
+            <OrderTimeline events={view.timeline} />
           </PanelSection>
+          <OrderDocuments order={order} />
         </div>
       </div>
     </PanelPage>

@@ -1,7 +1,9 @@
 /**
  * /product: the store's own products, listed on the storefront or not, newest first; filtered
- * on the server by ID, Title, Category or Price plus search (a plain GET form); columns ID (its first 5
- * characters), Title, Category, Price, Price After Discount, Stock, Status and Action (Edit, Delete).
+ * on the server by ID, Title, Category or Price plus search (a plain GET form), and `?tax=missing` (those
+ * without their HSN code or GST rate, whose orders are not invoiced); columns ID (its first 5 characters),
+ * Title, Category, Price, Price After Discount, Stock, Status (with "No HSN/GST: not invoiced" when so) and
+ * Action (Edit, Delete).
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { requestedPage } from "../../src/ui/Pagination.tsx";
@@ -12,6 +14,7 @@ import {
   type VendorProductField,
 } from "../../src/catalogue/store-products/store-products.queries.ts";
 import { type ProductStatus, productStatus } from "../../src/catalogue/store-products/store-products.json.ts";
+import { hasTaxDetails, NOT_INVOICED } from "../../src/catalogue/store-products/product-writes.rules.ts";
 import { type Column, ListPage, storeIdOf } from "../../src/ui/panel/mod.ts";
 import ProductRowActions from "../../islands/ProductRowActions.tsx";
 
@@ -26,6 +29,8 @@ export interface ProductRow {
   discountPercent: number;
   stock: number;
   status: ProductStatus;
+  /** Has its HSN code and GST rate: its orders get a tax invoice. */
+  invoiced: boolean;
 }
 
 interface Data {
@@ -47,10 +52,11 @@ const fieldOf = (url: URL): VendorProductField | undefined =>
 export async function handler({ db, user, url }: PageContext): Promise<PageData<Data>> {
   const page = requestedPage(url);
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
+  const tax = url.searchParams.get("tax") === "missing" ? "missing" : undefined;
   const { rows, total } = await listVendorProducts(
     db,
     storeIdOf(user!),
-    { field: fieldOf(url), search: search || undefined },
+    { field: fieldOf(url), search: search || undefined, tax },
     { page, limit: VENDOR_PRODUCTS_PER_PAGE },
   );
   return {
@@ -63,6 +69,7 @@ export async function handler({ db, user, url }: PageContext): Promise<PageData<
         discountPercent: p.discount_percent,
         stock: p.stock,
         status: productStatus(p),
+        invoiced: hasTaxDetails(p),
       })),
       total,
       page,
@@ -104,6 +111,11 @@ const columns: Column<ProductRow>[] = [
         <span className={`status-badge ${STATUS_CLASS[p.status]}`} data-testid="product-status">
           {p.status}
         </span>
+        {!p.invoiced && (
+          <span className="status-badge status-pending tax-missing" data-testid="product-tax-missing">
+            {NOT_INVOICED}
+          </span>
+        )}
       </div>
     ),
   },
@@ -134,6 +146,11 @@ export default function Products({ data, url }: PageProps<Data>) {
             value: f,
             label: FIELD_LABELS[f],
           })),
+        }, {
+          name: "tax",
+          label: "Tax",
+          anyLabel: "Any",
+          options: [{ value: "missing", label: "No HSN/GST" }],
         }],
       }}
       table={{

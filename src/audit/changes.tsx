@@ -66,6 +66,8 @@ export const AUDIT_LABELS: Readonly<Record<string, string>> = {
   policy: "Return policy",
   pin: "PIN",
   colour: "Colour",
+  hsn_code: "HSN/SAC code",
+  gst_rate: "GST rate (%)",
   vendor_id: "Store",
   vendorId: "Store",
   rating: "Rating",
@@ -124,6 +126,11 @@ export const AUDIT_LABELS: Readonly<Record<string, string>> = {
   refundId: "Refund reference",
   refundError: "Refund error",
   amountPaise: "Amount",
+  // Tax invoices and credit notes (src/invoices/)
+  invoice: "Tax invoice",
+  creditNote: "Credit note",
+  number: "Number",
+  totalPaise: "Total",
   // Two-step sign-in (src/auth/two-step/)
   during: "During",
   method: "Signed in with",

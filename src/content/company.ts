@@ -15,6 +15,8 @@ export const COMPANY = {
     "Bengaluru, Karnataka 560102",
     "India",
   ],
+  /** The platform's GSTIN (Karnataka), named on every tax invoice and credit note a store issues through it. */
+  gstin: "29AAKCS4821M1ZS",
   /** Courts of this city have jurisdiction under the Terms of Use. */
   city: "Bengaluru",
   phone: "1800 309 4455",

@@ -1,8 +1,16 @@
 /** Sending email: over SMTP to a real server on loopback, to the log without SMTP_URL, 503 in production. */
 import assert from "node:assert/strict";
 import { decodeWords, startMailSink } from "../../tests/mail-sink.ts";
+import { attachmentsOf } from "../outbox/outbox-test-helpers.ts";
 import { AppError } from "./errors.ts";
-import { assertMailAvailable, MAIL_FAILED, MAIL_NOT_SET_UP, mailConfigured, sendMail } from "./mail.ts";
+import {
+  assertMailAvailable,
+  MAIL_FAILED,
+  MAIL_NOT_SET_UP,
+  mailConfigured,
+  sendMail,
+  transmitMail,
+} from "./mail.ts";
 
 const FROM = "SwiftCart <no-reply@swiftcart.in>";
 
@@ -121,4 +129,53 @@ Deno.test("mail: an SMTP server that is not there is a 503, not a hung request",
   });
   assert.ok(Date.now() - started < 5000);
   assert.equal(errors.length, 1, "the cause is logged for the operator");
+});
+
+Deno.test("mail: attachments arrive byte for byte, beside the text and HTML parts", async () => {
+  const sink = await startMailSink();
+  try {
+    const pdf = new TextEncoder().encode("%PDF-1.7\n₹ 1,23,456.00\n%%EOF\n");
+    const binary = Uint8Array.from({ length: 3000 }, (_, i) => (i * 37) % 256);
+    await sendMail({ smtpUrl: sink.url, mailFrom: FROM, env: "production" }, {
+      to: "asha@example.in",
+      subject: "Your order was delivered",
+      text: "Your invoice is attached.",
+      html: "<p>Your invoice is attached.</p>",
+      attachments: [
+        { filename: "invoice-LM-2627-0001.pdf", content: pdf },
+        // A view into a larger buffer: only its own bytes are sent.
+        { filename: "data.bin", content: new Uint8Array(binary.buffer, 1000, 1500) },
+      ],
+    });
+    const mail = await sink.waitFor((m) => m.to.includes("asha@example.in"));
+    assert.equal(mail.text, "Your invoice is attached.");
+    assert.match(mail.raw, /Content-Type: application\/pdf; name="?invoice-LM-2627-0001\.pdf/);
+    const files = attachmentsOf(mail.raw);
+    assert.deepEqual([...files.keys()], ["invoice-LM-2627-0001.pdf", "data.bin"]);
+    assert.deepEqual(files.get("invoice-LM-2627-0001.pdf"), pdf);
+    assert.deepEqual(files.get("data.bin"), binary.slice(1000, 2500));
+  } finally {
+    await sink.close();
+  }
+});
+
+Deno.test("mail: transmitMail lets the SMTP error through, logging nothing", async () => {
+  const sink = await startMailSink();
+  const url = sink.url;
+  await sink.close();
+  const errors = await capture("error", async () => {
+    await assert.rejects(
+      transmitMail({ smtpUrl: url, mailFrom: FROM, env: "production" }, {
+        to: "a@example.in",
+        subject: "S",
+        text: "T",
+      }),
+      (error: unknown) => !(error instanceof AppError) && /ECONNREFUSED|connect/i.test(String(error)),
+    );
+  });
+  assert.deepEqual(errors, []);
+  await assert.rejects(
+    transmitMail({ mailFrom: FROM, env: "production" }, { to: "a@example.in", subject: "S", text: "T" }),
+    /SMTP_URL is not set/,
+  );
 });

@@ -6,6 +6,7 @@
  */
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
+import { Buffer } from "node:buffer";
 import { AppError } from "./errors.ts";
 
 /** The part of the app's Config that mail needs (Config has these fields, so it can be passed whole). */
@@ -21,6 +22,15 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the mail (e.g. an invoice PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Uint8Array;
+  /** Guessed from the file name when unset (`.pdf`: application/pdf). */
+  contentType?: string;
 }
 
 export const MAIL_NOT_SET_UP =
@@ -60,21 +70,39 @@ function transporterFor(url: string): Transporter {
 
 export async function sendMail(settings: MailSettings, mail: Mail): Promise<void> {
   assertMailAvailable(settings);
-  if (!settings.smtpUrl) {
-    console.info(`Mail (not sent: SMTP_URL is not set) to ${mail.to}: ${mail.subject}\n${mail.text}`);
-    return;
-  }
   try {
-    await transporterFor(settings.smtpUrl).sendMail({
-      from: settings.mailFrom,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-    });
+    await transmitMail(settings, mail);
   } catch (error) {
     // The cause is for the operator (it may name the SMTP host); the person gets a message they can act on.
     console.error(`Sending mail to ${mail.to} failed:`, error);
     throw new AppError(503, MAIL_FAILED);
   }
+}
+
+/**
+ * Sends one mail and lets the SMTP error through as it is (the outbox records it and tries again later):
+ * no 503, no log line. Without SMTP_URL outside production the mail is written to the log; in production
+ * without it, this throws.
+ */
+export async function transmitMail(settings: MailSettings, mail: Mail): Promise<void> {
+  if (!settings.smtpUrl) {
+    if (settings.env === "production") throw new Error("SMTP_URL is not set");
+    const files = mail.attachments?.length
+      ? `\n(attached: ${mail.attachments.map((a) => `${a.filename}, ${a.content.length} bytes`).join("; ")})`
+      : "";
+    console.info(`Mail (not sent: SMTP_URL is not set) to ${mail.to}: ${mail.subject}\n${mail.text}${files}`);
+    return;
+  }
+  await transporterFor(settings.smtpUrl).sendMail({
+    from: settings.mailFrom,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments?.map((file) => ({
+      filename: file.filename,
+      content: Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength),
+      contentType: file.contentType,
+    })),
+  });
 }

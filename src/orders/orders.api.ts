@@ -11,6 +11,7 @@ import { sendList } from "../core/paging.ts";
 import { paymentGateway } from "../payments/gateway.ts";
 import { confirmCheckoutPayment, paidMessage, placeCashOnDelivery } from "./checkout/checkout.service.ts";
 import { basketReadAheadFor, PLACE_ORDER_PATH } from "./checkout/checkout-read-ahead.ts";
+import { buyerGstinOf } from "./checkout/checkout.schema.ts";
 import { listOrdersFor, toOrderJson } from "./orders.json.ts";
 import {
   OrderChangedSchema,
@@ -117,7 +118,9 @@ const cancelRoute = createRoute(guarded("signed-in", {
   tags,
   summary: "Cancel an order before dispatch",
   description: "Allowed while the order is Pending or Confirmed (cancellation is allowed before " +
-    "dispatch), to its customer, its store and admins. The stock returns; a paid order is marked " +
+    "dispatch), to its customer, its store and admins; an admin may also cancel a Shipped order that " +
+    "will not be delivered (the parcel came back), which issues a credit note for its whole tax invoice " +
+    "in the same transaction (listed in `creditNotes`). The stock returns; a paid order is marked " +
     "refund_due and, once the cancellation is saved, refunded through the payment gateway (paymentStatus " +
     "refunded, `refund.id` set). A refund the gateway refuses leaves the order refund_due with " +
     "`refund.error`; the cancellation stands and an admin retries the refund " +
@@ -138,7 +141,9 @@ const statusRoute = createRoute(guarded(["vendor", "admin"], {
   tags,
   summary: "Move an order forward (store or admin)",
   description: "Confirmed → Shipped → Delivered, by the order's store or an admin. Shipping records the " +
-    "carrier and tracking number (both required), which the customer then sees; delivering a cash-on-" +
+    "carrier and tracking number (both required), which the customer then sees, and issues the store's " +
+    "GST tax invoice in the same transaction (`invoice`; without one, `invoiceMissing` says why); " +
+    "delivering a cash-on-" +
     "delivery order marks it paid. A Pending order awaits its payment and cannot ship. Audited.",
   request: {
     params: OrderIdParam,
@@ -184,7 +189,12 @@ ordersApi
       quantity: line.quantity,
     }));
     const readAhead = await basketReadAheadFor(c, user.id, body.addressId);
-    const shown = { addressId: body.addressId, cart, totalPaise: toPaiseIfSent(body.total) };
+    const shown = {
+      addressId: body.addressId,
+      cart,
+      totalPaise: toPaiseIfSent(body.total),
+      buyerGstin: buyerGstinOf(body.buyerGstin),
+    };
     const orders = await placeCashOnDelivery(db, user, shown, readAhead);
     return c.json({
       message: "Cash on Delivery order placed!",

@@ -10,6 +10,7 @@ import { listOrders, type OrderFilter, type OrderRecord } from "./orders.queries
 import type { OrderSchema } from "./orders.schema.ts";
 import { canCancel, nextStatusFor, type OrderViewer, scopeOf } from "./orders.service.ts";
 import { PAYMENT_LABELS, trackingId } from "./status.ts";
+import { documentsJson } from "../invoices/invoices.json.ts";
 
 export type OrderJson = z.infer<typeof OrderSchema>;
 
@@ -52,6 +53,7 @@ export function toOrderJson(order: OrderRecord, viewer: OrderViewer): OrderJson 
     vendorId: order.vendor_id,
     storeName: order.store_name,
     address: order.address,
+    buyerGstin: order.buyer_gstin,
     subtotal: toRupees(order.subtotal_paise),
     shipping: toRupees(order.shipping_paise),
     total: toRupees(order.total_paise),
@@ -74,6 +76,7 @@ export function toOrderJson(order: OrderRecord, viewer: OrderViewer): OrderJson 
         attemptedAt: isoOrNull(order.refund_attempted_at),
       }
       : null,
+    ...documentsJson(order.documents),
     canCancel: canCancel(viewer, order),
     nextStatus: nextStatusFor(viewer, order),
   };

@@ -14,6 +14,7 @@ import type {
 import type { Kysely, Transaction } from "kysely";
 import { escapeLike } from "../catalogue/products/products.queries.ts";
 import { paged } from "../core/paging.ts";
+import { documentsOfOrders, type OrderDocuments } from "../invoices/invoices.queries.ts";
 
 type Tx = Transaction<Database> | Kysely<Database>;
 
@@ -23,6 +24,8 @@ export interface OrderRecord extends OrderRow {
   items: OrderItemRow[];
   /** The gateway's payment id once an online payment arrived. */
   payment_id: string | null;
+  /** Its tax invoice and credit notes (only a shipped order has any); absent on an order just placed. */
+  documents?: OrderDocuments;
 }
 
 /** Puts the units of these orders back on the shelf (products deleted since are skipped). */
@@ -53,9 +56,14 @@ type FulfilmentColumns =
   | "refunded_at";
 
 export type NewOrder =
-  & Omit<OrderRow, "created_at" | "updated_at" | "shipping_paise" | "address" | FulfilmentColumns>
+  & Omit<
+    OrderRow,
+    "created_at" | "updated_at" | "shipping_paise" | "address" | "buyer_gstin" | FulfilmentColumns
+  >
   & {
     address: OrderRow["address"];
+    /** A business buyer's GSTIN; left out or null: a consumer. */
+    buyer_gstin?: string | null;
     items: OrderItemRow[];
   };
 
@@ -71,13 +79,14 @@ export type OrderScope = { customerId: string } | { vendorId: string } | { all: 
 export async function withItems(db: Tx, rows: OrderRow[]): Promise<OrderRecord[]> {
   if (rows.length === 0) return [];
   const paymentOrderIds = [...new Set(rows.map((r) => r.payment_order_id).filter((id) => id !== null))];
-  const [items, payments] = await Promise.all([
+  const [items, payments, documents] = await Promise.all([
     db.selectFrom("order_items").selectAll()
       .where("order_id", "in", rows.map((r) => r.id)).orderBy("order_id").orderBy("position").execute(),
     paymentOrderIds.length
       ? db.selectFrom("payment_orders").select(["id", "payment_id"]).where("id", "in", paymentOrderIds)
         .execute()
       : [],
+    documentsOfOrders(db, rows),
   ]);
   const byOrder = new Map<string, OrderItemRow[]>();
   for (const item of items) byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item]);
@@ -86,6 +95,7 @@ export async function withItems(db: Tx, rows: OrderRow[]): Promise<OrderRecord[]
     ...row,
     items: byOrder.get(row.id) ?? [],
     payment_id: row.payment_order_id ? paymentIds.get(row.payment_order_id) ?? null : null,
+    documents: documents.get(row.id),
   }));
 }
 

@@ -2,6 +2,8 @@
 import { z } from "@hono/zod-openapi";
 import { PageQuery } from "../core/http.ts";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "./status.ts";
+import { BUYER_GSTIN_EXAMPLE, BuyerGstinField } from "./checkout/checkout.schema.ts";
+import { OrderDocumentFields } from "../invoices/invoices.schema.ts";
 
 const ID_EXAMPLE = "6740f1a2c3d4e5f6a7b8c9d0";
 
@@ -66,6 +68,11 @@ export const OrderSchema = z.object({
   vendorId: z.string().openapi({ description: "The store that sells and ships this order" }),
   storeName: z.string().openapi({ description: "The store's name" }),
   address: OrderAddressSchema,
+  buyerGstin: z.string().nullable().openapi({
+    description: "The buyer's GSTIN when a business bought (given at checkout; named on the tax invoice), " +
+      "or null for a consumer",
+    example: BUYER_GSTIN_EXAMPLE,
+  }),
   subtotal: z.number().openapi({ description: "Sum of the lines, rupees", example: 17999.1 }),
   shipping: z.number().openapi({ description: "Shipping charge, rupees (shipping is free)", example: 0 }),
   total: z.number().openapi({
@@ -137,6 +144,7 @@ export const OrderSchema = z.object({
       attemptedAt: "2026-11-19T18:05:01.000Z",
     },
   }),
+  ...OrderDocumentFields,
   canCancel: z.boolean().openapi({ description: "Whether the caller may cancel this order now" }),
   nextStatus: z.enum(ORDER_STATUSES).nullable().openapi({
     description: "The status the caller may move this order to next (stores and admins), or null",
@@ -226,6 +234,7 @@ export const CashOrderBody = z.object({
     description: "The cart as the client showed it: what the customer saw is what is bought. Only " +
       "compared with the stored cart (409 when they differ); prices and totals come from the database.",
   }),
+  buyerGstin: BuyerGstinField,
 }).strict().openapi("CashOnDeliveryOrder", {
   description: "Place the signed-in customer's cart as a cash-on-delivery order.",
 });

@@ -9,7 +9,9 @@ import type { DB, OrderStatus } from "../../db/database.ts";
 import { AppError, notFound } from "../core/errors.ts";
 import type { SessionUser } from "../auth/sessions/sessions.queries.ts";
 import { recordAudit } from "../audit/audit.queries.ts";
+import { issueCreditNote, issueInvoice } from "../invoices/invoices.service.ts";
 import { CUSTOMER_CANCELLABLE, NEXT_STATUS } from "./status.ts";
+import { mailOrderCancelled, mailOrderDelivered, mailOrderShipped } from "./emails/order-mails.service.ts";
 import {
   findOrder,
   moveOrder,
@@ -34,9 +36,17 @@ export function canSee(viewer: OrderViewer, order: Pick<OrderRow, "customer_id" 
   return order.customer_id === viewer.id;
 }
 
-/** Everyone who can see an order may cancel it before dispatch (the store when it cannot fulfil it). */
+/**
+ * Everyone who can see an order may cancel it before dispatch (the store when it cannot fulfil it); an admin
+ * may also cancel a shipped order that will not be delivered (the parcel came back), which credits its
+ * invoice with a credit note.
+ */
 export const canCancel = (viewer: OrderViewer, order: OrderRow) =>
-  canSee(viewer, order) && CUSTOMER_CANCELLABLE.includes(order.status);
+  canSee(viewer, order) && cancellableBy(viewer).includes(order.status);
+
+const ADMIN_CANCELLABLE: readonly OrderStatus[] = [...CUSTOMER_CANCELLABLE, "Shipped"];
+const cancellableBy = (viewer: OrderViewer) =>
+  viewer.role === "admin" ? ADMIN_CANCELLABLE : CUSTOMER_CANCELLABLE;
 
 /** The next status the store or an admin may set, or null. */
 export function nextStatusFor(viewer: OrderViewer, order: OrderRow): OrderStatus | null {
@@ -69,10 +79,12 @@ export async function cancelOrder(db: DB, viewer: OrderViewer, id: string): Prom
     const order = await visibleOrder(tx, viewer, id);
     if (!canCancel(viewer, order)) throw cannotCancel(order.status);
     const paymentStatus = order.payment_status === "paid" ? "refund_due" : undefined;
-    if (!(await moveOrder(tx, id, CUSTOMER_CANCELLABLE, "Cancelled", { paymentStatus }))) {
+    if (!(await moveOrder(tx, id, cancellableBy(viewer), "Cancelled", { paymentStatus }))) {
       throw cannotCancel((await findOrder(tx, id))!.status);
     }
     await returnStock(tx, [id]);
+    // A shipped order's invoice is credited in full, in the same transaction as the cancellation.
+    const creditNote = order.status === "Shipped" ? await issueCreditNote(tx, id) : null;
     if (audited(viewer)) {
       await recordAudit(tx, {
         actor: actorOf(viewer),
@@ -82,10 +94,15 @@ export async function cancelOrder(db: DB, viewer: OrderViewer, id: string): Prom
         details: {
           before: { status: order.status, paymentStatus: order.payment_status },
           after: { status: "Cancelled", paymentStatus: paymentStatus ?? order.payment_status },
+          ...(creditNote ? { creditNote: creditNote.number } : {}),
         },
       });
     }
-    return (await findOrder(tx, id))!;
+    const cancelled = (await findOrder(tx, id))!;
+    // The shopper's mail, in the outbox with the cancellation (a rolled-back one mails nothing). An online
+    // attempt never paid (Pending) was never mailed as placed, so its cancellation is not mailed either.
+    if (order.status !== "Pending") await mailOrderCancelled(tx, cancelled, viewer.role);
+    return cancelled;
   });
 }
 
@@ -123,6 +140,9 @@ export async function advanceOrder(
     if (!(await moveOrder(tx, id, [order.status], to, { paymentStatus, ...parcel }))) {
       throw new AppError(409, "The order changed meanwhile. Please reload it and try again.");
     }
+    // The tax invoice is issued as the goods leave the store, in this transaction; an order whose products
+    // lack their HSN code or GST rate ships without one (its JSON says why).
+    const invoice = to === "Shipped" ? await issueInvoice(tx, id) : undefined;
     await recordAudit(tx, {
       actor: actorOf(viewer),
       action: to === "Shipped" ? "order.ship" : "order.deliver",
@@ -131,8 +151,12 @@ export async function advanceOrder(
       details: {
         before: { status: order.status, paymentStatus: order.payment_status },
         after: { status: to, paymentStatus: paymentStatus ?? order.payment_status, ...parcel },
+        ...(invoice?.issued ? { invoice: invoice.invoice.number } : {}),
       },
     });
-    return (await findOrder(tx, id))!;
+    const moved = (await findOrder(tx, id))!;
+    // The shopper's shipped or delivered mail, in the outbox with the move (delivered attaches the invoice).
+    await (to === "Shipped" ? mailOrderShipped(tx, moved) : mailOrderDelivered(tx, moved));
+    return moved;
   });
 }

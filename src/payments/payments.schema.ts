@@ -1,6 +1,7 @@
 /** Online payment calls: Razorpay orders, verification, webhooks. */
 import { z } from "@hono/zod-openapi";
 import { OrderSchema, PaymentInfoSchema } from "../orders/orders.schema.ts";
+import { BuyerGstinField } from "../orders/checkout/checkout.schema.ts";
 
 const NamedUser = z.string().optional().openapi({
   description: "Optional. If present it must be the signed-in customer's own id (otherwise 403).",
@@ -18,6 +19,7 @@ export const CreatePaymentBody = z.object({
   }),
   userId: NamedUser,
   userID: NamedUser,
+  buyerGstin: BuyerGstinField,
 }).strict().openapi("CreatePayment", {
   description: "Start paying online for the signed-in customer's cart.",
 });

@@ -15,6 +15,7 @@ import {
   startOnlinePayment,
 } from "../orders/checkout/checkout.service.ts";
 import { retryOnlinePayment } from "../orders/checkout/checkout-retry.service.ts";
+import { buyerGstinOf } from "../orders/checkout/checkout.schema.ts";
 import { toOrderJson } from "../orders/orders.json.ts";
 import { gatewayId, paymentGateway } from "./gateway.ts";
 import { findPaymentOrder, recordPaymentError } from "./payments.queries.ts";
@@ -192,8 +193,12 @@ razorpayApi
   .openapi(orderRoute, async (c) => {
     const gateway = requireGateway(c.var.config.payments);
     const user = currentUser(c);
-    const { method, addressId } = c.req.valid("json");
-    const started = await startOnlinePayment(c.var.db, gateway, user, { method, addressId });
+    const { method, addressId, buyerGstin } = c.req.valid("json");
+    const started = await startOnlinePayment(c.var.db, gateway, user, {
+      method,
+      addressId,
+      buyerGstin: buyerGstinOf(buyerGstin),
+    });
     return c.json(gatewayOrderJson(gateway, user, started), 200);
   })
   .openapi(retryRoute, async (c) => {

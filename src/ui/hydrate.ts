@@ -1,5 +1,6 @@
 /** Browser side of islands: hydrate every `<div data-island=name>` with the component built for it. */
 import { type ComponentType, createElement } from "react";
+// @ts-types="@types/react-dom/client"
 import { hydrateRoot } from "react-dom/client";
 import { InsideIsland } from "./island.tsx";
 

@@ -258,6 +258,34 @@ browserTest(
       },
     );
 
+    await t.step(
+      "a business buyer's GSTIN: checked on blur, refused before sending, kept on the order",
+      async () => {
+        await addToCart(page, first._id);
+        const dialog = await openCheckout(page);
+        const field = dialog.getByTestId("checkout-gstin");
+        assert.equal(await field.isVisible(), false, "folded away until asked for");
+        await dialog.getByTestId("checkout-gstin-toggle").click();
+        // A typing mistake in the last character: the store form's own check says so on blur.
+        await field.fill("29aagcb7383j1z5");
+        await field.blur();
+        await dialog.getByText(/its last character does not match the rest/).waitFor();
+        assert.equal(await field.getAttribute("aria-invalid"), "true");
+        await dialog.getByLabel("Cash on Delivery").check();
+        await dialog.getByTestId("pay-now").click();
+        assert.equal(await dialog.isVisible(), true, "nothing is sent while it is wrong");
+        const before = await db.selectFrom("orders").select("id").execute();
+        // Corrected: the mark leaves as it is typed, and the order keeps the GSTIN in capitals.
+        await field.fill("29aagcb7383j1z4");
+        assert.equal(await field.getAttribute("aria-invalid"), null);
+        await dialog.getByTestId("pay-now").click();
+        await page.getByText("Cash on Delivery order placed!").waitFor();
+        const placed = await db.selectFrom("orders").select(["id", "buyer_gstin"])
+          .where("id", "not in", before.map((o) => o.id)).execute();
+        assert.deepEqual(placed.map((o) => o.buyer_gstin), ["29AAGCB7383J1Z4"]);
+      },
+    );
+
     await t.step("no saved address: a link to add one, and Pay Now disabled", async () => {
       const other = await newPage({ width: 375, height: 800 });
       await signIn(other, url, await createShopper(db, { address: false }));

@@ -28,7 +28,7 @@ import type { DB } from "../../db/database.ts";
 
 const VIEWPORTS = [{ width: 1366, height: 900 }, { width: 390, height: 844 }];
 
-/** The shopper's account pages with tables or lists. */
+/** The shopper's account pages with tables or lists (and each order's own page, /order-customer/{id}, below). */
 const ACCOUNT_PAGES = ["/order-customer", "/account", "/manage-address"];
 
 /** Everything wrong with the tables of the page shown, as sentences (empty: all fit). */
@@ -206,7 +206,8 @@ browserTest(
     const sessions: [string, string, string[]][] = [
       ["admin", admin.cookie, paths.admin],
       ["vendor", seller.cookie, paths.vendor],
-      ["customer", shopper.cookie, ACCOUNT_PAGES],
+      // The account pages, and the shopper's page of each order (every state).
+      ["customer", shopper.cookie, [...ACCOUNT_PAGES, ...made.map((order) => `/order-customer/${order.id}`)]],
     ];
 
     for (const viewport of VIEWPORTS) {

@@ -147,6 +147,14 @@ async function journey({ t, url, db, newPage }: BrowserTestContext) {
     await vendor.locator("#product-stock").fill("5");
     await vendor.locator("#product-maxPurchaseLimit").fill("2");
     await vendor.locator("#product-location").fill("Bengaluru");
+    // The tax part: a bad code is marked on submit, then the code and rate are set.
+    assert.equal(await vendor.getByTestId("product-tax-missing").count(), 1, "without both: not invoiced");
+    await vendor.locator("#product-hsnCode").fill("851");
+    await vendor.locator("#product-gstRate").selectOption("18");
+    await vendor.getByTestId("product-submit").click();
+    await vendor.locator("#product-hsnCode-error").waitFor();
+    await vendor.locator("#product-hsnCode").fill("8517");
+    assert.equal(await vendor.getByTestId("product-tax-missing").count(), 0);
     await vendor.locator("#product-photos-input").setInputFiles(photos);
     await vendor.getByText("2 photos chosen.").waitFor();
     assert.equal(await vendor.locator(".product-photo-list li").count(), 2);
@@ -154,10 +162,11 @@ async function journey({ t, url, db, newPage }: BrowserTestContext) {
     await vendor.getByText("Product added successfully!").waitFor({ timeout: 20_000 });
     await vendor.waitForURL(/\/vendor-dashboard$/);
 
-    const row = await db.selectFrom("products").select(["id", "listed"])
+    const row = await db.selectFrom("products").select(["id", "listed", "hsn_code", "gst_rate"])
       .where("name", "=", PRODUCT_NAME).executeTakeFirstOrThrow();
     productId = row.id;
     assert.equal(row.listed, true, "an approved store's product is on the storefront");
+    assert.deepEqual([row.hsn_code, row.gst_rate], ["8517", 18], "its HSN code and GST rate");
     const stored = await db.selectFrom("product_photos").select("media_id").where(
       "product_id",
       "=",

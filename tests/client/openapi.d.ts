@@ -881,7 +881,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel an order before dispatch
-         * @description Allowed while the order is Pending or Confirmed (cancellation is allowed before dispatch), to its customer, its store and admins. The stock returns; a paid order is marked refund_due and, once the cancellation is saved, refunded through the payment gateway (paymentStatus refunded, `refund.id` set). A refund the gateway refuses leaves the order refund_due with `refund.error`; the cancellation stands and an admin retries the refund (POST /api/admin/orders/{orderId}/refund). A store's or an admin's cancellation is audited, every refund attempt too.
+         * @description Allowed while the order is Pending or Confirmed (cancellation is allowed before dispatch), to its customer, its store and admins; an admin may also cancel a Shipped order that will not be delivered (the parcel came back), which issues a credit note for its whole tax invoice in the same transaction (listed in `creditNotes`). The stock returns; a paid order is marked refund_due and, once the cancellation is saved, refunded through the payment gateway (paymentStatus refunded, `refund.id` set). A refund the gateway refuses leaves the order refund_due with `refund.error`; the cancellation stands and an admin retries the refund (POST /api/admin/orders/{orderId}/refund). A store's or an admin's cancellation is audited, every refund attempt too.
          */
         post: operations["cancelOrder"];
         delete?: never;
@@ -900,9 +900,53 @@ export interface paths {
         get?: never;
         /**
          * Move an order forward (store or admin)
-         * @description Confirmed → Shipped → Delivered, by the order's store or an admin. Shipping records the carrier and tracking number (both required), which the customer then sees; delivering a cash-on-delivery order marks it paid. A Pending order awaits its payment and cannot ship. Audited.
+         * @description Confirmed → Shipped → Delivered, by the order's store or an admin. Shipping records the carrier and tracking number (both required), which the customer then sees, and issues the store's GST tax invoice in the same transaction (`invoice`; without one, `invoiceMissing` says why); delivering a cash-on-delivery order marks it paid. A Pending order awaits its payment and cannot ship. Audited.
          */
         put: operations["updateOrderStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an order's tax invoice (PDF)
+         * @description The store's GST tax invoice for the order, issued when the store shipped it: the store's name, address and GSTIN, the invoice number and date, the buyer and the place of supply, each line with its HSN code, taxable value and CGST/SGST or IGST, the totals and the total in words. For the shopper who placed the order, the store that sold it and admins.
+         */
+        get: operations["getOrderInvoice"];
+        put?: never;
+        /**
+         * Issue the invoice of an order that shipped without one (store or admin)
+         * @description An order whose products had no HSN code or GST rate (or whose store had no GSTIN) when it shipped has no invoice; its JSON's `invoiceMissing` says why. Once the store has set them, this issues the invoice, numbered and dated now. An order that has an invoice answers it unchanged. Audited.
+         */
+        post: operations["issueOrderInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/credit-notes/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one of an order's credit notes (PDF)
+         * @description A credit note the store issued against the order's invoice (a shipped order cancelled or refunded): the invoice it amends, the lines and amounts credited with their tax. Its number as the order's `creditNotes` list it, `/` written as `-` or URL-encoded. For the order's shopper, its store and admins.
+         */
+        get: operations["getOrderCreditNote"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1136,7 +1180,7 @@ export interface paths {
         };
         /**
          * The signed-in store's own products
-         * @description Every product of the store, on the storefront or not (waiting for approval, store switched off), except deleted ones; newest first, filtered by `field` and `search`, paged by `limit` and `page`.
+         * @description Every product of the store, on the storefront or not (waiting for approval, store switched off), except deleted ones; newest first, filtered by `field` and `search` (and `tax=missing`: those without their HSN code or GST rate, whose orders are not invoiced), paged by `limit` and `page`.
          */
         get: operations["listOwnProducts"];
         put?: never;
@@ -2085,6 +2129,17 @@ export interface components {
              */
             colour: string;
             /**
+             * @description HSN code (goods) or SAC (services, e.g. 9987 for repairs), 4, 6 or 8 digits; null until its store sets it. With `gstRate`, what its tax invoice states.
+             * @example 8517
+             */
+            hsnCode: string | null;
+            /**
+             * @description GST rate in per cent (the slabs 0, 5, 18 and 40); null until its store sets it. Prices include it. A product lacking this or `hsnCode` is sold, but its orders are not invoiced.
+             * @example 18
+             * @enum {number|null}
+             */
+            gstRate: 0 | 5 | 18 | 40 | null;
+            /**
              * @description Always Vendor: every product is sold by a store
              * @enum {string}
              */
@@ -2884,6 +2939,11 @@ export interface components {
             storeName: string;
             address: components["schemas"]["OrderAddress"];
             /**
+             * @description The buyer's GSTIN when a business bought (given at checkout; named on the tax invoice), or null for a consumer
+             * @example 29AAGCB7383J1Z4
+             */
+            buyerGstin: string | null;
+            /**
              * @description Sum of the lines, rupees
              * @example 17999.1
              */
@@ -2981,6 +3041,10 @@ export interface components {
                  */
                 attemptedAt: string | null;
             } | null;
+            invoice: components["schemas"]["InvoiceRef"];
+            /** @description Credit notes against the invoice (a shipped order cancelled or refunded), oldest first */
+            creditNotes: components["schemas"]["CreditNoteRef"][];
+            invoiceMissing: components["schemas"]["InvoiceMissing"];
             /** @description Whether the caller may cancel this order now */
             canCancel: boolean;
             /**
@@ -3083,6 +3147,57 @@ export interface components {
              */
             phoneNumber: string;
         };
+        /** @description The tax invoice, issued when the store shipped the order; null before (and when the order shipped without one, see `invoiceMissing`) */
+        InvoiceRef: {
+            /**
+             * @description The store's invoice number: unique per store per financial year, consecutive
+             * @example INV/2627/000123
+             */
+            number: string;
+            /**
+             * @description The invoice date (India time), YYYY-MM-DD
+             * @example 2026-11-20
+             */
+            date: string;
+        } | null;
+        /** @description A credit note against the order's invoice: its PDF is GET /api/orders/{orderId}/credit-notes/{number} (the number's `/` written as `-`, or URL-encoded). */
+        CreditNoteRef: {
+            /**
+             * @description The store's credit note number, in its own consecutive series
+             * @example CN/2627/000045
+             */
+            number: string;
+            /** @description The credit note's date (India time), YYYY-MM-DD */
+            date: string;
+            /**
+             * @description What it credits, GST included, rupees
+             * @example 17999.1
+             */
+            amount: number;
+        };
+        /** @description Set when the order has shipped but has no invoice: why; null otherwise */
+        InvoiceMissing: {
+            /**
+             * @description What keeps the order from its invoice, and what the store must do
+             * @example No tax invoice can be issued yet: set the HSN code and GST rate of "Redmi Note 13 5G".
+             */
+            message: string;
+            /** @description The order's products without an HSN code or GST rate */
+            products: {
+                /**
+                 * @description The product (null if deleted)
+                 * @example 6740f1a2c3d4e5f6a7b8c9d0
+                 */
+                productId: string | null;
+                /**
+                 * @description The line's name
+                 * @example Redmi Note 13 5G
+                 */
+                name: string;
+            }[];
+            /** @description True when the store has no valid GSTIN saved */
+            storeGstin: boolean;
+        } | null;
         /** @description Cash on delivery (with `cart`), or the result of an online payment (with `paymentInfo`). */
         PlaceOrder: components["schemas"]["CashOnDeliveryOrder"] | components["schemas"]["PaidOrder"];
         /** @description Place the signed-in customer's cart as a cash-on-delivery order. */
@@ -3118,6 +3233,11 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
+            /**
+             * @description Optional: the buyer's GSTIN when a business buys (B2B), named on each store's tax invoice of this checkout and answered as the orders' `buyerGstin`. 15 characters: the state code, the PAN, the entity number, Z and a check character (any case; checked as a store's GSTIN is: 400 `buyerGstin: Invalid GST number…` when its pattern, state code or check character is wrong, and nothing is placed). Blank, null or left out: a consumer.
+             * @example 29AAGCB7383J1Z4
+             */
+            buyerGstin?: string | null;
         };
         /** @description Complete a card/UPI checkout with the gateway's result (as the storefront sends it). */
         PaidOrder: {
@@ -3213,6 +3333,15 @@ export interface components {
              */
             trackingNumber?: string;
         };
+        /** @description The order's tax invoice, issued now or before. */
+        InvoiceIssued: {
+            /**
+             * @description What happened
+             * @example Invoice INV/2627/000123 issued.
+             */
+            message: string;
+            invoice: components["schemas"]["InvoiceRef"] & unknown;
+        };
         /** @description A payment order for the gateway's checkout: its id, amount, currency and key, and the orders it pays. */
         PaymentOrder: {
             /**
@@ -3256,6 +3385,11 @@ export interface components {
             userId?: string;
             /** @description Optional. If present it must be the signed-in customer's own id (otherwise 403). */
             userID?: string;
+            /**
+             * @description Optional: the buyer's GSTIN when a business buys (B2B), named on each store's tax invoice of this checkout and answered as the orders' `buyerGstin`. 15 characters: the state code, the PAN, the entity number, Z and a check character (any case; checked as a store's GSTIN is: 400 `buyerGstin: Invalid GST number…` when its pattern, state code or check character is wrong, and nothing is placed). Blank, null or left out: a consumer.
+             * @example 29AAGCB7383J1Z4
+             */
+            buyerGstin?: string | null;
         };
         /** @description Pay again for an order awaiting its online payment. */
         RetryPayment: {
@@ -3449,6 +3583,16 @@ export interface components {
              */
             colour: string;
             /**
+             * @description The product's HSN code (goods) or SAC (services, e.g. `9987` for repairs): 4, 6 or 8 digits, printed on its tax invoice. Optional: a product without both its HSN code and its GST rate is sold, but its orders get no tax invoice until the store sets them ('hsnCode: must be an HSN code … of 4, 6 or 8 digits …'). Blank or left out: none.
+             * @example 8517
+             */
+            hsnCode?: string;
+            /**
+             * @description The GST rate in per cent, one of the slabs 0, 5, 18 or 40 (in force since 22 September 2025). Prices include it: the invoice splits it out of the price. Optional, as `hsnCode` ('gstRate: must be a GST rate of 0, 5, 18 or 40 (per cent).'). Sent as text (`18`); blank or left out: none.
+             * @example 18
+             */
+            gstRate?: string;
+            /**
              * @description The store to add to (any store, active or not: the product is listed when the store is active and approved). Required from an admin, as `vendorId` or `seller`; ignored from a vendor, who always adds to its own store.
              * @example 6740f1a2c3d4e5f6a7b8c9d0
              */
@@ -3549,6 +3693,17 @@ export interface components {
              * @example Arctic White
              */
             colour?: string;
+            /**
+             * @description The product's HSN code (goods) or SAC (services, e.g. `9987` for repairs): 4, 6 or 8 digits, printed on its tax invoice. Optional: a product without both its HSN code and its GST rate is sold, but its orders get no tax invoice until the store sets them ('hsnCode: must be an HSN code … of 4, 6 or 8 digits …'). Sent as text (`"0902"` keeps its zero); null or "" clears it.
+             * @example 8517
+             */
+            hsnCode?: string | null;
+            /**
+             * @description The GST rate in per cent, one of the slabs 0, 5, 18 or 40 (in force since 22 September 2025). Prices include it: the invoice splits it out of the price. Optional, as `hsnCode` ('gstRate: must be a GST rate of 0, 5, 18 or 40 (per cent).'). null clears it.
+             * @example 18
+             * @enum {number|null}
+             */
+            gstRate?: 0 | 5 | 18 | 40 | null;
         };
         /** @description Photos for an existing product, as multipart/form-data. */
         PhotoUpload: {
@@ -3598,6 +3753,11 @@ export interface components {
              * @enum {string}
              */
             status: "Listed" | "Waiting for approval" | "Store switched off" | "Out of stock";
+            /**
+             * @description Whether its orders get a tax invoice: true once it has both `hsnCode` and `gstRate`; false: the lists say `No HSN/GST: not invoiced`
+             * @example true
+             */
+            invoiced: boolean;
         };
         /** @description The application is saved: the store can sign in and waits for the admin's approval. */
         StoreRegistered: {
@@ -9326,6 +9486,260 @@ export interface operations {
             };
         };
     };
+    getOrderInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice, an A4 PDF */
+            200: {
+                headers: {
+                    /** @description inline; filename="INV-2627-000123.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No order with this id that the caller may see (`Order not found.`), or it has no invoice yet (`This order has no tax invoice yet.`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    issueOrderInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceIssued"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`; or a switched-off store: `SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a store's own account can do this. Please log in as a vendor."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No order with this id that the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not shipped yet (`A tax invoice is issued once the order has shipped.`), or tax details still missing, naming them: `No tax invoice can be issued yet: set the HSN code and GST rate of "…".` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrderCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id */
+                orderId: string;
+                /** @description The credit note's number, its `/` written as `-` (CN-2627-000045) or URL-encoded */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit note, an A4 PDF */
+            200: {
+                headers: {
+                    /** @description inline; filename="CN-2627-000045.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No order with this id that the caller may see (`Order not found.`), or no credit note of this order with that number */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     createPaymentOrder: {
         parameters: {
             query?: never;
@@ -9840,6 +10254,8 @@ export interface operations {
                  *       "policy": "10-day service-centre repair: …",
                  *       "pin": "RDM-N13-8256",
                  *       "colour": "Arctic White",
+                 *       "hsnCode": "8517",
+                 *       "gstRate": "18",
                  *       "attributes": [
                  *         "RAM: 8 GB",
                  *         "Storage: 256 GB"
@@ -10523,6 +10939,8 @@ export interface operations {
                 field?: "id" | "title" | "category" | "price";
                 /** @description Text to look for, ignoring case; blank: every product */
                 search?: string;
+                /** @description `missing`: only the products lacking their HSN code or GST rate (not invoiced) */
+                tax?: "missing";
             };
             header?: never;
             path?: never;

@@ -47,6 +47,12 @@ export const EXPECTED: Record<string, Row> = {
   getMedia:             [200, 200, 200, 200, 200, 200],
   getNearbyProducts:    [401, 200, 403, 403, 403, 403],
   getOrder:             [401, 200, 404, 200, 404, 200],
+  // The order's documents: its shopper, its store and admins, once issued; the matrix's order is Confirmed,
+  // so it has none yet and everyone who may see it gets 404 too (src/invoices/invoices.test.ts: 200 once shipped).
+  getOrderInvoice:      [401, 404, 404, 404, 404, 404],
+  getOrderCreditNote:   [401, 404, 404, 404, 404, 404],
+  // Its store or an admin issues a missing invoice: the Confirmed order has not shipped (409); customers 403.
+  issueOrderInvoice:    [401, 403, 403, 409, 404, 409],
   getProduct:           [200, 200, 200, 200, 200, 200],
   getProductById:       [200, 200, 200, 200, 200, 200],
   getWishlist:          [401, 200, 403, 403, 403, 403],

@@ -175,6 +175,21 @@ export const AUDITED_WRITES: Record<string, AuditedWrite> = {
         trackingNumber: "AUDIT123",
       }),
   },
+  // An order that shipped before its product had tax details: the store issues the invoice once they are set.
+  issueOrderInvoice: {
+    action: "invoice.issue",
+    async call(w) {
+      const vendor = await w.db.selectFrom("vendors as v").innerJoin("products as p", "p.vendor_id", "v.id")
+        .select(["v.id", "v.email", "v.store_name"]).where("p.id", "=", w.productId)
+        .executeTakeFirstOrThrow();
+      const order = await insertOrderFixture(w.db, { vendor, status: "Shipped" });
+      await w.db.updateTable("order_items").set({ product_id: w.productId }).where("order_id", "=", order.id)
+        .execute();
+      await w.db.updateTable("products").set({ hsn_code: "8517", gst_rate: 18 }).where("id", "=", w.productId)
+        .execute();
+      return json(w, w.vendor, "POST", `/api/orders/${order.id}/invoice`);
+    },
+  },
   decideOnVendor: {
     action: "vendor.approve",
     call: (w) => json(w, w.admin, "PATCH", `/api/vendor/${w.pendingStoreId}`, { accountApproval: false }),

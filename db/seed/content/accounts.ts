@@ -7,6 +7,14 @@ import type { DemoStore } from "./vendors.ts";
 
 export const DEMO_VENDOR_PASSWORD = "vendor123";
 
+/** The demo shopper, with a few weeks of orders (db/seed/demo-history.ts). */
+export const DEMO_SHOPPER = {
+  name: "Priya Raman",
+  email: "priya@example.in",
+  mobile: "9841012345",
+  password: "customer123",
+};
+
 export const DEMO_ADMIN = {
   name: "SwiftCart Admin",
   email: "admin@swiftcart.in",

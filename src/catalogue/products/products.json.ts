@@ -30,6 +30,8 @@ export function toProductJson(p: ProductView): ProductJson {
     policy: p.policy,
     pin: p.pin,
     colour: p.colour,
+    hsnCode: p.hsn_code,
+    gstRate: p.gst_rate as ProductJson["gstRate"],
     sellerType: "Vendor",
     seller: p.vendor_id,
     storeName: p.store_name,

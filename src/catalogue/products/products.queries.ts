@@ -26,6 +26,10 @@ export interface ProductView {
   policy: string;
   pin: string;
   colour: string;
+  /** HSN code or SAC; null until the store sets it. */
+  hsn_code: string | null;
+  /** GST rate in per cent (0, 5, 18 or 40); null until the store sets it. */
+  gst_rate: number | null;
   vendor_id: string;
   store_name: string;
   vendor_email: string;
@@ -183,6 +187,8 @@ export const PRODUCT_COLUMNS = [
   "p.policy",
   "p.pin",
   "p.colour",
+  "p.hsn_code",
+  "p.gst_rate",
   "p.vendor_id",
   "v.store_name",
   "v.email as vendor_email",

@@ -1,6 +1,13 @@
 /** The product as the API shows it: rupees as numbers, ids as opaque `_id` strings. */
 import { z } from "@hono/zod-openapi";
 import { PageQuery } from "../../core/http.ts";
+import { GST_RATE_INVALID, GST_RATES, type GstRate } from "../store-products/product-writes.rules.ts";
+
+/** One of the GST slabs as a JSON number, or null (none set). */
+export const GstRateSchema = z.number({ error: GST_RATE_INVALID }).refine(
+  (rate) => (GST_RATES as readonly number[]).includes(rate),
+  { error: GST_RATE_INVALID },
+).nullable().openapi({ enum: [...GST_RATES, null] }) as unknown as z.ZodType<GstRate | null>;
 
 const ID_EXAMPLE = "6740f1a2c3d4e5f6a7b8c9d0";
 
@@ -40,6 +47,16 @@ export const ProductSchema = z.object({
   policy: z.string().openapi({ description: "Return and warranty policy text shown with the product" }),
   pin: z.string().openapi({ description: "Product identification number", example: "RDM-N13-8256" }),
   colour: z.string().openapi({ description: "Colour, as the vendor names it", example: "Arctic White" }),
+  hsnCode: z.string().nullable().openapi({
+    description: "HSN code (goods) or SAC (services, e.g. 9987 for repairs), 4, 6 or 8 digits; null until " +
+      "its store sets it. With `gstRate`, what its tax invoice states.",
+    example: "8517",
+  }),
+  gstRate: GstRateSchema.openapi({
+    description: "GST rate in per cent (the slabs 0, 5, 18 and 40); null until its store sets it. Prices " +
+      "include it. A product lacking this or `hsnCode` is sold, but its orders are not invoiced.",
+    example: 18,
+  }),
   sellerType: z.literal("Vendor").openapi({ description: "Always Vendor: every product is sold by a store" }),
   seller: z.string().openapi({ description: "Vendor id", example: ID_EXAMPLE }),
   storeName: z.string().openapi({ description: "The vendor's store name", example: "Sharma Electronics" }),

@@ -237,7 +237,8 @@ const listRoute = createRoute(guarded("vendor", {
   tags,
   summary: "The signed-in store's own products",
   description: "Every product of the store, on the storefront or not (waiting for approval, store switched " +
-    "off), except deleted ones; newest first, filtered by `field` and `search`, paged by `limit` and `page`.",
+    "off), except deleted ones; newest first, filtered by `field` and `search` (and `tax=missing`: those " +
+    "without their HSN code or GST rate, whose orders are not invoiced), paged by `limit` and `page`.",
   request: { query: VendorProductQuery },
   responses: {
     200: jsonResponse(VendorProductPage, "A page of the store's products"),
@@ -296,11 +297,11 @@ export const productWritesApi = createApi()
     return c.json({ message: "Photos reordered.", product }, 200);
   })
   .openapi(listRoute, async (c) => {
-    const { field, search, limit, page } = c.req.valid("query");
+    const { field, search, tax, limit, page } = c.req.valid("query");
     const { rows, total } = await listVendorProducts(
       c.var.db,
       currentVendor(c).vendor_id,
-      { field, search },
+      { field, search, tax },
       {
         limit,
         page,

@@ -34,17 +34,41 @@ export const TEXT_FIELDS = ["name", "description", "pin", "colour", "location", 
 export const REF_FIELDS = ["category", "subcategory", "unit"] as const;
 export const NUMBER_FIELDS = ["price", "discountType", "stock", "maxPurchaseLimit"] as const;
 export const LIST_FIELDS = ["attributes", "tags"] as const;
+/** GST on the product: both optional; a product lacking either is sold but its orders are not invoiced. */
+export const TAX_FIELDS = ["hsnCode", "gstRate"] as const;
 export type TextField = typeof TEXT_FIELDS[number];
 export type RefField = typeof REF_FIELDS[number];
 export type NumberField = typeof NUMBER_FIELDS[number];
 export type ListField = typeof LIST_FIELDS[number];
-export type ProductField = TextField | RefField | NumberField | ListField;
+export type TaxField = typeof TAX_FIELDS[number];
+export type ProductField = TextField | RefField | NumberField | ListField | TaxField;
+
+/** The GST slabs in force since 22 September 2025, in per cent. */
+export const GST_RATES = [0, 5, 18, 40] as const;
+export type GstRate = typeof GST_RATES[number];
+/**
+ * An HSN code (goods) or SAC (services, e.g. 9987 for repairs): 4, 6 or 8 digits, as the products table's
+ * check has it. The chapter (first two digits) is never 00.
+ */
+export const HSN_PATTERN = /^(?!00)(?:[0-9]{4}|[0-9]{6}|[0-9]{8})$/;
+/** What the form fields take as sent: blank (none) or a code / a slab, spaces around it ignored. */
+export const HSN_OR_BLANK = /^\s*(?:(?!00)(?:[0-9]{4}|[0-9]{6}|[0-9]{8}))?\s*$/;
+export const GST_RATE_OR_BLANK = /^\s*(?:0|5|18|40)?\s*$/;
+export const HSN_INVALID =
+  "must be an HSN code (goods) or SAC (services) of 4, 6 or 8 digits, digits only, e.g. 8517 or 9987.";
+export const GST_RATE_INVALID = "must be a GST rate of 0, 5, 18 or 40 (per cent).";
+/** What the store's lists say of a product lacking its HSN code or GST rate. */
+export const NOT_INVOICED = "No HSN/GST: not invoiced";
+/** Whether a product's orders get a tax invoice: it has both its HSN code and its GST rate. */
+export const hasTaxDetails = (p: { hsn_code: string | null; gst_rate: number | null }) =>
+  p.hsn_code !== null && p.gst_rate !== null;
 
 /** What a client sends: text from a form, or JSON values. `discount` is the other name for discountType. */
 export type ProductInput = Partial<
   & Record<TextField | RefField, string | null>
   & Record<NumberField | "discount", string | number | null>
   & Record<ListField, string[] | string | null>
+  & Record<TaxField, string | number | null>
 >;
 
 /** Checked values; category, subcategory and unit are still the ids or names sent (the service resolves them). */
@@ -65,6 +89,9 @@ export interface ProductValues {
   maxPurchaseLimit: number;
   attributes: string[];
   tags: string[];
+  /** Null: none (cleared, or never set). */
+  hsnCode: string | null;
+  gstRate: GstRate | null;
 }
 
 const VALUE_KEY: Record<ProductField, keyof ProductValues> = {
@@ -83,6 +110,8 @@ const VALUE_KEY: Record<ProductField, keyof ProductValues> = {
   maxPurchaseLimit: "maxPurchaseLimit",
   attributes: "attributes",
   tags: "tags",
+  hsnCode: "hsnCode",
+  gstRate: "gstRate",
 };
 
 export const PRODUCT_LABELS: Record<ProductField, string> = {
@@ -101,6 +130,8 @@ export const PRODUCT_LABELS: Record<ProductField, string> = {
   maxPurchaseLimit: "Max purchase limit",
   attributes: "Attributes",
   tags: "Tags",
+  hsnCode: "HSN/SAC code",
+  gstRate: "GST rate",
 };
 
 /** Longest text each field keeps (lists: each entry). */
@@ -120,7 +151,7 @@ export const MAX_LENGTH: Record<TextField | RefField | ListField, number> = {
 export const MAX_ENTRIES: Record<ListField, number> = { attributes: 30, tags: 20 };
 
 /** Tags, location and policy are optional; subcategory depends on the category. */
-const OPTIONAL = new Set<ProductField>(["tags", "location", "policy", "subcategory"]);
+const OPTIONAL = new Set<ProductField>(["tags", "location", "policy", "subcategory", "hsnCode", "gstRate"]);
 
 // C0 controls except tab, line feed and carriage return, DEL, and UTF-16 halves without their partner
 // (as src/core/guards.ts refuses in JSON bodies; multipart fields are checked here).
@@ -206,11 +237,37 @@ function checkNumber(field: NumberField, raw: unknown): Checked<number> {
   return { value: n };
 }
 
+/** A code typed in a form or sent as JSON text (never a number: 0902 would lose its zero). */
+function checkHsn(raw: unknown): Checked<string> {
+  if (typeof raw !== "string") return { error: 'must be text (digits in quotes), e.g. "8517".' };
+  const value = raw.trim();
+  return HSN_PATTERN.test(value) ? { value } : { error: HSN_INVALID };
+}
+
+/** A slab as a JSON number or a form's text ("18"); "12", "1,2" or "18.0" are not slabs. */
+function checkGstRate(raw: unknown): Checked<GstRate> {
+  const n = typeof raw === "number"
+    ? raw
+    : typeof raw === "string" && /^\s*\d{1,2}\s*$/.test(raw)
+    ? Number(raw.trim())
+    : undefined;
+  const slab = GST_RATES.find((rate) => rate === n);
+  return slab === undefined ? { error: GST_RATE_INVALID } : { value: slab };
+}
+
 const isBlank = (raw: unknown) =>
   raw === undefined || raw === null || (typeof raw === "string" && raw.trim() === "") ||
   (Array.isArray(raw) && raw.every((item) => typeof item === "string" && item.trim() === ""));
 
-const ALL_FIELDS: ProductField[] = [...TEXT_FIELDS, ...REF_FIELDS, ...NUMBER_FIELDS, ...LIST_FIELDS];
+const ALL_FIELDS: ProductField[] = [
+  ...TEXT_FIELDS,
+  ...REF_FIELDS,
+  ...NUMBER_FIELDS,
+  ...LIST_FIELDS,
+  ...TAX_FIELDS,
+];
+
+const isTax = (field: ProductField): field is TaxField => (TAX_FIELDS as readonly string[]).includes(field);
 
 export type ProductErrors = Partial<Record<ProductField, string>>;
 export type CheckedProduct<T> = { ok: true; values: T } | { ok: false; errors: ProductErrors };
@@ -243,11 +300,15 @@ export function checkProductInput(
     if (partial && raw === undefined) continue;
     if (isBlank(raw)) {
       if (!OPTIONAL.has(field)) errors[field] = REQUIRED;
-      else values[VALUE_KEY[field]] = field === "tags" ? [] : "";
+      else values[VALUE_KEY[field]] = field === "tags" ? [] : isTax(field) ? null : "";
       continue;
     }
-    const checked = (TEXT_FIELDS as readonly string[]).includes(field) ||
-        (REF_FIELDS as readonly string[]).includes(field)
+    const checked = field === "hsnCode"
+      ? checkHsn(raw)
+      : field === "gstRate"
+      ? checkGstRate(raw)
+      : (TEXT_FIELDS as readonly string[]).includes(field) ||
+          (REF_FIELDS as readonly string[]).includes(field)
       ? checkText(field as TextField, raw)
       : (NUMBER_FIELDS as readonly string[]).includes(field)
       ? checkNumber(field as NumberField, raw)
@@ -301,6 +362,9 @@ export interface EditableProduct {
   maxPurchaseLimit: string;
   attributes: string[];
   tags: string[];
+  /** "" when not set. */
+  hsnCode: string;
+  gstRate: string;
   photos: { mediaId: string; url: string }[];
 }
 

@@ -5,20 +5,23 @@
  */
 import { z } from "@hono/zod-openapi";
 import { PageQuery } from "../../core/http.ts";
-import { ProductSchema } from "../products/products.schema.ts";
+import { GstRateSchema, ProductSchema } from "../products/products.schema.ts";
 import {
   DISCOUNT_PATTERN,
+  GST_RATE_OR_BLANK,
+  HSN_OR_BLANK,
   MAX_DISCOUNT,
   MAX_ENTRIES,
   MAX_LENGTH,
   MAX_PHOTOS,
   MAX_PRICE_PAISE,
   MAX_STOCK,
+  NOT_INVOICED,
   PRICE_PATTERN,
   PRODUCT_ADDED,
   WHOLE_PATTERN,
 } from "./product-writes.rules.ts";
-import { VENDOR_PRODUCT_FIELDS } from "./store-products.queries.ts";
+import { TAX_FILTERS, VENDOR_PRODUCT_FIELDS } from "./store-products.queries.ts";
 import { PRODUCT_STATUSES } from "./store-products.json.ts";
 
 const ID_EXAMPLE = "6740f1a2c3d4e5f6a7b8c9d0";
@@ -55,6 +58,13 @@ const descriptions = {
     "(up to ₹1,000: 7-day return and exchange; above: 10-day service-centre repair)",
   pin: "Product identification number",
   colour: "Colour, as the vendor names it",
+  hsnCode: "The product's HSN code (goods) or SAC (services, e.g. `9987` for repairs): 4, 6 or 8 digits, " +
+    "printed on its tax invoice. Optional: a product without both its HSN code and its GST rate is sold, " +
+    "but its orders get no tax invoice until the store sets them ('hsnCode: must be an HSN code … of 4, 6 " +
+    "or 8 digits …')",
+  gstRate: "The GST rate in per cent, one of the slabs 0, 5, 18 or 40 (in force since 22 September 2025). " +
+    "Prices include it: the invoice splits it out of the price. Optional, as `hsnCode` " +
+    "('gstRate: must be a GST rate of 0, 5, 18 or 40 (per cent).')",
 };
 
 const examples = {
@@ -71,6 +81,8 @@ const examples = {
   policy: "10-day service-centre repair: …",
   pin: "RDM-N13-8256",
   colour: "Arctic White",
+  hsnCode: "8517",
+  gstRate: "18",
 };
 
 /** What a form sends, for the contract's example of the multipart body (photos are files: their bytes). */
@@ -122,6 +134,14 @@ export const ProductForm = z.object({
   policy: text("policy", descriptions.policy, examples.policy).optional(),
   pin: text("pin", descriptions.pin, examples.pin),
   colour: text("colour", descriptions.colour, examples.colour),
+  hsnCode: z.string().regex(HSN_OR_BLANK).optional().openapi({
+    description: `${descriptions.hsnCode}. Blank or left out: none.`,
+    example: examples.hsnCode,
+  }),
+  gstRate: z.string().regex(GST_RATE_OR_BLANK).optional().openapi({
+    description: `${descriptions.gstRate}. Sent as text (\`18\`); blank or left out: none.`,
+    example: examples.gstRate,
+  }),
   vendorId: z.string().max(64).optional().openapi({
     description: "The store to add to (any store, active or not: the product is listed when the store is " +
       "active and approved). Required from an admin, as `vendorId` or `seller`; ignored from a vendor, " +
@@ -180,6 +200,14 @@ const ProductUpdateShape = {
   }),
   pin: text("pin", descriptions.pin, examples.pin),
   colour: text("colour", descriptions.colour, examples.colour),
+  hsnCode: z.string().regex(HSN_OR_BLANK).nullable().openapi({
+    description: `${descriptions.hsnCode}. Sent as text (\`"0902"\` keeps its zero); null or "" clears it.`,
+    example: "8517",
+  }),
+  gstRate: GstRateSchema.openapi({
+    description: `${descriptions.gstRate}. null clears it.`,
+    example: 18,
+  }),
 };
 
 export const ProductUpdate = z.object(
@@ -241,6 +269,11 @@ export const VendorProductSchema = ProductSchema.extend({
     description: "Why it is or is not on sale: the store's approval and status first, then its stock",
     example: "Listed",
   }),
+  invoiced: z.boolean().openapi({
+    description: "Whether its orders get a tax invoice: true once it has both `hsnCode` and `gstRate`; " +
+      `false: the lists say \`${NOT_INVOICED}\``,
+    example: true,
+  }),
 }).openapi("VendorProduct", { description: "One of the store's own products, as its owner sees it." });
 
 export const VendorProductQuery = PageQuery.extend({
@@ -253,6 +286,10 @@ export const VendorProductQuery = PageQuery.extend({
   search: z.string().trim().max(100).optional().openapi({
     description: "Text to look for, ignoring case; blank: every product",
     example: "redmi",
+  }),
+  tax: z.enum(TAX_FILTERS).optional().openapi({
+    description: "`missing`: only the products lacking their HSN code or GST rate (not invoiced)",
+    example: "missing",
   }),
 });
 

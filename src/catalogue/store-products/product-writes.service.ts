@@ -100,6 +100,8 @@ function columnsOf(values: Partial<ProductValues>): Updateable<ProductTable> {
   if (values.discountPercent !== undefined) columns.discount_percent = values.discountPercent;
   if (values.stock !== undefined) columns.stock = values.stock;
   if (values.maxPurchaseLimit !== undefined) columns.max_purchase_limit = values.maxPurchaseLimit;
+  if (values.hsnCode !== undefined) columns.hsn_code = values.hsnCode;
+  if (values.gstRate !== undefined) columns.gst_rate = values.gstRate;
   return columns;
 }
 

@@ -1,7 +1,7 @@
 /** A store's own product as its owner sees it: the product JSON plus whether and why it is on sale. */
 import { toRupees } from "../../core/money.ts";
 import { mediaVariantUrl } from "../../uploads/media-urls.ts";
-import type { EditableProduct } from "./product-writes.rules.ts";
+import { type EditableProduct, hasTaxDetails } from "./product-writes.rules.ts";
 import { toProductJson } from "../products/products.json.ts";
 import type { ManagedProduct } from "./store-products.queries.ts";
 
@@ -26,6 +26,7 @@ export const toVendorProductJson = (p: ManagedProduct) => ({
   ...toProductJson(p),
   listed: p.listed,
   status: productStatus(p),
+  invoiced: hasTaxDetails(p),
 });
 
 /** The edit form's starting values (islands/ProductForm.tsx). */
@@ -46,5 +47,7 @@ export const toEditableProduct = (p: ManagedProduct): EditableProduct => ({
   maxPurchaseLimit: String(p.max_purchase_limit),
   attributes: p.attributes,
   tags: p.tags,
+  hsnCode: p.hsn_code ?? "",
+  gstRate: p.gst_rate === null ? "" : String(p.gst_rate),
   photos: p.photo_ids.map((mediaId) => ({ mediaId, url: mediaVariantUrl(mediaId, 320) })),
 });

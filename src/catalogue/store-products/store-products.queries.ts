@@ -20,9 +20,13 @@ export interface ManagedProduct extends ProductView {
 export const VENDOR_PRODUCT_FIELDS = ["id", "title", "category", "price"] as const;
 export type VendorProductField = typeof VENDOR_PRODUCT_FIELDS[number];
 
+/** The tax filter: `missing`, the products lacking their HSN code or GST rate (not invoiced). */
+export const TAX_FILTERS = ["missing"] as const;
+
 export interface VendorProductFilter {
   field?: VendorProductField;
   search?: string;
+  tax?: typeof TAX_FILTERS[number];
 }
 
 /** The admin's list: every store's products, or one store's, optionally only those out of stock. */
@@ -57,6 +61,9 @@ function managedProducts(db: DB, filter: ManagedProductFilter): ProductsQuery {
   let query = db.selectFrom("products as p").where("p.archived_at", "is", null) as unknown as ProductsQuery;
   if (filter.vendorId !== undefined) query = query.where("p.vendor_id", "=", filter.vendorId);
   if (filter.outOfStock) query = query.where("p.stock", "=", 0);
+  if (filter.tax === "missing") {
+    query = query.where((eb) => eb.or([eb("p.hsn_code", "is", null), eb("p.gst_rate", "is", null)]));
+  }
   const search = filter.search?.trim();
   if (search) query = query.where(matching(filter.field ?? "title", search));
   return query;

@@ -8,6 +8,9 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database, OrderAddress } from "../../../db/database.ts";
 import { sessionQuery, type SessionUser } from "../../auth/sessions/sessions.queries.ts";
 import { jsonb, type NewOrder, type OrderRow } from "../orders.queries.ts";
+import type { OutboxEntry } from "../../outbox/outbox.queries.ts";
+import { now } from "../../core/clock.ts";
+import { outboxRow } from "../emails/order-mails.queries.ts";
 
 type Tx = Transaction<Database> | Kysely<Database>;
 
@@ -198,6 +201,22 @@ export interface CheckoutPlan {
   orders: NewOrder[];
   /** The online payment the orders await (its cart stays until paid); null: cash on delivery, cart cleared. */
   paymentOrderId: string | null;
+  /**
+   * Mails written to the outbox with the orders, only if they are placed (cash on delivery's "placed"): by
+   * reference (a template and the order ids, rendered when sent), so the placing statement stays small.
+   */
+  mails?: OutboxEntry[];
+}
+
+/**
+ * The plans' mails as outbox rows (emails/order-mails.queries.ts), each tagged with its plan, so they go in
+ * with the orders in the placing statement: no round trip of their own.
+ */
+function outboxRows(plans: CheckoutPlan[]) {
+  const at = now();
+  return plans.flatMap((plan, i) =>
+    (plan.mails ?? []).map((mail) => ({ plan: i + 1, ...outboxRow(mail, at) }))
+  );
 }
 
 /**
@@ -322,6 +341,18 @@ export function placeStatement(plans: CheckoutPlan[]) {
       using lines l, plans pl
       where l.plan in (select plan from accepted) and pl.plan = l.plan and pl.payment_order_id is null
         and ci.user_id = pl.user_id and ci.product_id = l.product_id
+    ),
+    -- The accepted plans' mails into the outbox, committed with their orders (nothing for a refused plan).
+    mailed as (
+      insert into outbox (id, dedupe_key, recipient, subject, body_text, body_html, template, template_args,
+        attachments, created_at, next_attempt_at)
+      select m.id, m.dedupe_key, m.recipient, m.subject, m.body_text, m.body_html, m.template,
+        m.template_args::jsonb, m.attachments::jsonb, m.created_at, m.next_attempt_at
+      from jsonb_to_recordset(${jsonb(outboxRows(plans))}) as m(plan int, id text, dedupe_key text,
+        recipient text, subject text, body_text text, body_html text, template text, template_args text,
+        attachments text, created_at timestamptz, next_attempt_at timestamptz)
+      where m.plan in (select plan from accepted)
+      on conflict (dedupe_key) do nothing
     )
     select * from placed order by store_name, id`;
 }

@@ -21,6 +21,8 @@ import { discountedPaise, formatPaise } from "../../core/money.ts";
 import { quantityRefusal } from "../../customers/cart/cart.service.ts";
 import { isUniqueViolation } from "../../customers/account/users.queries.ts";
 import { placeInGroup } from "./checkout-batch.service.ts";
+import { mailOrdersPlaced, placedMailRefs } from "../emails/order-mails.service.ts";
+import { wakeOutbox } from "../../outbox/outbox.wake.ts";
 import type { PaymentGateway } from "../../payments/gateway.ts";
 import { checkoutMessage, verifySignature } from "../../payments/signature.ts";
 import {
@@ -75,6 +77,8 @@ export interface ShownCart {
   cart?: CheckoutLine[];
   /** The total shown, in paise: the database's prices must come to it (else `pricesChanged`). */
   totalPaise?: number;
+  /** A business buyer's GSTIN (checked at the edge), kept on every order of the checkout; none: a consumer. */
+  buyerGstin?: string | null;
 }
 
 /** A cart holding products the storefront no longer shows (their store switched off or not yet approved). */
@@ -133,6 +137,8 @@ export interface Placement {
   checkoutId: string;
   method: PaymentMethod;
   paymentOrderId: string | null;
+  /** Named on each store's tax invoice when a business buys; none: a consumer. */
+  buyerGstin?: string | null;
 }
 
 /** The orders of a priced basket, one per store, each line with its commission as it is now. */
@@ -169,6 +175,8 @@ export function planOrders(basket: Basket, stores: PricedStore[], placement: Pla
       store_name: store.storeName,
       payment_method: placement.method,
       payment_order_id: placement.paymentOrderId,
+      // Always present (null for a consumer): a group's orders are inserted with one column list.
+      buyer_gstin: placement.buyerGstin ?? null,
       payment_status: "unpaid",
       status: online ? "Pending" : "Confirmed",
       subtotal_paise: store.totalPaise,
@@ -184,7 +192,10 @@ export function planOrders(basket: Basket, stores: PricedStore[], placement: Pla
     discount_percent: l.discount_percent,
     vendor_id: l.vendor_id,
   }));
-  return { userId: placement.buyer.id, lines, orders, paymentOrderId: placement.paymentOrderId };
+  // Cash on delivery is placed now: its mails go in with the orders, by reference (rendered when sent).
+  // Card/UPI mails when the payment arrives.
+  const mails = online ? [] : placedMailRefs(orders);
+  return { userId: placement.buyer.id, lines, orders, paymentOrderId: placement.paymentOrderId, mails };
 }
 
 /** The checks every checkout makes first, in this order: a cart, an address, the cart the client saw. */
@@ -243,7 +254,11 @@ async function placeBasket(
     const plan = planOrders(basket, stores, placement);
     // On its own (not inside a caller's transaction), it commits with the checkouts arriving meanwhile.
     const placed = tx.isTransaction ? await applyCheckout(tx, plan) : await placeInGroup(tx, plan);
-    if (placed) return withPlannedItems(placed, plan);
+    if (placed) {
+      // Its mails are in the outbox (committed, or with the caller's transaction): the sender may look.
+      if (plan.mails?.length) wakeOutbox();
+      return withPlannedItems(placed, plan);
+    }
     if (attempt === ATTEMPTS) throw new AppError(409, CART_CHANGED);
   }
 }
@@ -278,7 +293,13 @@ export async function placeCashOnDelivery(
   request: ShownCart,
   readAhead?: Basket,
 ): Promise<OrderRecord[]> {
-  const placement = { buyer, checkoutId: newId(), method: "cod" as const, paymentOrderId: null };
+  const placement = {
+    buyer,
+    checkoutId: newId(),
+    method: "cod" as const,
+    paymentOrderId: null,
+    buyerGstin: request.buyerGstin || null,
+  };
   // Unpaid online attempts (this customer's, or anyone's past the window) hold stock: they are released
   // first, on the long way.
   let stale = false;
@@ -307,7 +328,7 @@ export async function startOnlinePayment(
   db: DB,
   gateway: PaymentGateway,
   buyer: Buyer,
-  request: { method: "card" | "upi"; addressId?: string },
+  request: { method: "card" | "upi"; addressId?: string; buyerGstin?: string | null },
 ): Promise<StartedPayment> {
   const read = () =>
     checkoutBasket(db, buyer.id, { addressId: request.addressId, windowMinutes: PAYMENT_WINDOW_MINUTES });
@@ -333,7 +354,13 @@ export async function startOnlinePayment(
       amount_paise: quoted.amount,
       lines: quoted.lines,
     });
-    const placement = { buyer, checkoutId, method: request.method, paymentOrderId: gatewayOrder.id };
+    const placement = {
+      buyer,
+      checkoutId,
+      method: request.method,
+      paymentOrderId: gatewayOrder.id,
+      buyerGstin: request.buyerGstin || null,
+    };
     // The cart must be the one quoted (else CART_CHANGED), at the amount quoted.
     const orders = (await placeBasket(tx, placement, { ...request, cart: quoted.lines }, {
       confirm: (_basket, amount) => {
@@ -382,11 +409,11 @@ async function settleOnce(
       const settled = await markPaymentOrder(tx, payment.id, "paid", paymentId);
       await settleOrdersOfPayment(tx, payment.id);
       if (payment.user_id) await clearCartLines(tx, payment.user_id, payment.lines.map((l) => l.productId));
-      return {
-        outcome: "paid",
-        payment: settled,
-        orders: await ordersOf(tx, { paymentOrderId: payment.id }),
-      };
+      const orders = await ordersOf(tx, { paymentOrderId: payment.id });
+      // Card/UPI orders are placed for the shopper (and to ship for the store) once paid: their mails go in
+      // with the payment, once (settled only from `created`). Orders cancelled meanwhile are owed a refund.
+      await mailOrdersPlaced(tx, orders.filter((order) => order.status === "Confirmed"));
+      return { outcome: "paid", payment: settled, orders };
     }
     if (payment.status === "released") {
       // Paid after its stock went back on the shelf: the money is owed back, nothing is shipped.

@@ -12,6 +12,7 @@ import { type PaymentGateway, RefundFailed, refundFailureReason } from "../../pa
 import { claimRefund, markRefunded, markRefundFailed } from "./refunds.queries.ts";
 import { findOrder, type OrderRecord } from "../orders.queries.ts";
 import type { OrderViewer } from "../orders.service.ts";
+import { mailOrderRefunded } from "../emails/order-mails.service.ts";
 
 export const ALREADY_REFUNDED = "This order has already been refunded.";
 export const NO_REFUND_DUE = "This order has no refund due.";
@@ -80,7 +81,10 @@ export async function refundOrder(
       entityId: id,
       details: { before: was, after: { paymentStatus: "refunded", refundId: refund.id }, amountPaise },
     });
-    return { kind: "refunded", order: (await findOrder(tx, id))! };
+    const refunded = (await findOrder(tx, id))!;
+    // The shopper's mail, in the outbox with the recorded refund.
+    await mailOrderRefunded(tx, refunded, refund.id);
+    return { kind: "refunded", order: refunded };
   });
 }
 

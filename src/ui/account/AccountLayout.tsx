@@ -14,14 +14,19 @@ const menu = [
   { href: "/manage-address", label: "Manage addresses" },
 ] as const;
 
+/** The menu entry a path belongs to: an order's page (/order-customer/{id}) is under Orders. */
+const entryOf = (path: string) =>
+  menu.find((item) => item.href === path) ?? menu.find((item) => path.startsWith(`${item.href}/`));
+
 /** The account area's side menu, the page at `current` marked. */
 export function AccountMenu({ current }: { current: string }) {
+  const entry = entryOf(current);
   return (
     <nav className="account-menu" aria-label="Your account">
       <ul>
         {menu.map((item) => (
           <li key={item.href}>
-            <a href={item.href} aria-current={item.href === current ? "page" : undefined}>{item.label}</a>
+            <a href={item.href} aria-current={item === entry ? "page" : undefined}>{item.label}</a>
           </li>
         ))}
       </ul>
@@ -30,7 +35,8 @@ export function AccountMenu({ current }: { current: string }) {
 }
 
 export function AccountLayout({ url, children }: { user: SessionUser; url: URL; children?: ReactNode }) {
-  const wide = menu.some((item) => item.href === url.pathname && "wide" in item);
+  const entry = entryOf(url.pathname);
+  const wide = entry !== undefined && "wide" in entry;
   return (
     <Layout>
       <div className={wide ? "account-layout orders-layout" : "account-layout"}>

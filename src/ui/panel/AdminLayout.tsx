@@ -40,6 +40,7 @@ export const ADMIN_NAV: NavGroup[] = [
       { href: "/panel/cities", label: "Cities Management", icon: "cities" },
       { href: "/panel/career", label: "Career Management", icon: "career", also: ["/panel/carrer"] },
       { href: "/panel/audit", label: "Audit Trail", icon: "audit" },
+      { href: "/panel/outbox", label: "Mail Outbox", icon: "mail" },
       { href: "/panel/profile", label: "Profile", icon: "profile" },
     ],
   },

@@ -1,0 +1,300 @@
+/**
+ * The demo's order history: a shopper, Priya Raman (priya@example.in / customer123), with two saved
+ * addresses (Chennai, Tamil Nadu and Pune, Maharashtra) and about four weeks of orders from several demo
+ * stores, so a newcomer sees order pages, tax invoices, a credit note and the order mails' records at once.
+ *
+ * Everything goes through the app's own services, as if it happened: cash-on-delivery checkouts
+ * (`placeCashOnDelivery`), the store shipping with a carrier and tracking number (`advanceOrder`, which
+ * issues the tax invoice) and delivering, a shopper's cancellation before dispatch, and an admin cancelling
+ * a shipped parcel that came back (`cancelOrder`, which issues a credit note). Events run in date order with
+ * the app's clock stood at each moment, so invoice numbers rise with their dates; the columns the database
+ * stamps itself (`now()`) are then moved back to the same moment. The mails the services wrote to the
+ * outbox are marked sent: nothing is mailed on the first start.
+ *
+ * Development only, and only where a new database is seeded for `deno task start` (db/create.ts,
+ * src/server.ts) or `deno task seed`; `seedDemo` alone (the tests' catalogue) has no orders.
+ */
+import { sql } from "kysely";
+import type { DB } from "../database.ts";
+import { newId } from "../../src/core/ids.ts";
+import { IST_OFFSET_MS, resetClock, setClock } from "../../src/core/clock.ts";
+import { hashPassword } from "../../src/auth/password.ts";
+import { placeCashOnDelivery } from "../../src/orders/checkout/checkout.service.ts";
+import { advanceOrder, cancelOrder, type OrderViewer } from "../../src/orders/orders.service.ts";
+import { DEMO_ADMIN } from "./content/accounts.ts";
+import { VENDORS } from "./content/vendors.ts";
+import { DEMO_SHOPPER } from "./content/accounts.ts";
+
+export { DEMO_SHOPPER };
+
+/** Priya's business (a design studio in Pune): its GSTIN goes on the B2B order's invoice. */
+export const DEMO_BUYER_GSTIN = "27AAKFR7310M1ZT";
+
+const ADDRESSES = {
+  chennai: {
+    street: "Flat 3B, Srinivasa Apartments, 14 Second Main Road",
+    floor: "3rd floor",
+    area: "Gandhi Nagar, Adyar",
+    landmark: "Near Adyar Ananda Bhavan",
+    city: "Chennai",
+    state: "Tamil Nadu",
+    postal_code: "600020",
+  },
+  pune: {
+    street: "Office 402, Kumar Business Centre, Karve Road",
+    floor: "4th floor",
+    area: "Kothrud",
+    landmark: "Opposite Kothrud bus depot",
+    city: "Pune",
+    state: "Maharashtra",
+    postal_code: "411038",
+  },
+} as const;
+type Place = keyof typeof ADDRESSES;
+
+/** A moment `daysAgo` days before today in India, at hh:mm India time. */
+type When = [daysAgo: number, hour: number, minute: number];
+
+interface HistoryOrder {
+  /** Product names, with quantities; one store each unless it is a grouped checkout. */
+  lines: [name: string, quantity: number][];
+  to: Place;
+  placed: When;
+  gstin?: string;
+  ship?: { at: When; carrier: string; tracking: string };
+  deliver?: When;
+  /** Cancelled by the shopper (before dispatch) or by the admin (a shipped parcel that came back). */
+  cancel?: { at: When; by: "shopper" | "admin" };
+}
+
+/** The history, oldest first. Every store's invoices and credit notes follow from these dates. */
+export const HISTORY: HistoryOrder[] = [
+  {
+    // A phone from a Chennai store to Chennai: CGST + SGST.
+    lines: [["Redmi Note 13 Pro 5G (8 GB RAM, 256 GB)", 1]],
+    to: "chennai",
+    placed: [26, 10, 12],
+    ship: { at: [25, 17, 40], carrier: "Blue Dart", tracking: "BD71820495633IN" },
+    deliver: [23, 13, 5],
+  },
+  {
+    // One checkout, two stores (both in Maharashtra), delivered to Pune.
+    lines: [
+      ["Tata Tea Gold 1 kg", 1],
+      ["Aashirvaad Shudh Chakki Atta 5 kg", 2],
+      ["Tata Sampann Unpolished Toor Dal 1 kg", 2],
+      ["boAt Airdopes 141 True Wireless Earbuds", 1],
+    ],
+    to: "pune",
+    placed: [24, 20, 31],
+    ship: { at: [23, 11, 15], carrier: "Delhivery", tracking: "DLV4410293857" },
+    deliver: [21, 16, 20],
+  },
+  {
+    // A business purchase with the buyer's GSTIN, Bengaluru to Pune: IGST.
+    lines: [["Dell Latitude 3440 (Core i5 13th Gen, 16 GB, 512 GB)", 1]],
+    to: "pune",
+    gstin: DEMO_BUYER_GSTIN,
+    placed: [19, 11, 48],
+    ship: { at: [18, 15, 2], carrier: "Blue Dart", tracking: "BD71820631207IN" },
+    deliver: [15, 12, 30],
+  },
+  {
+    // Shipped, then the parcel came back and the admin cancelled it: a credit note for the whole invoice.
+    lines: [["Sony Alpha ZV-E10 Mirrorless Camera with 16-50 mm Lens", 1]],
+    to: "chennai",
+    placed: [16, 9, 25],
+    ship: { at: [15, 18, 10], carrier: "India Post Speed Post", tracking: "EE482913657IN" },
+    cancel: { at: [11, 14, 45], by: "admin" },
+  },
+  {
+    // A product without its HSN code and GST rate: it shipped without a tax invoice.
+    lines: [["Ambrane 20000 mAh 22.5 W Fast Charging Power Bank", 1]],
+    to: "chennai",
+    placed: [10, 19, 2],
+    ship: { at: [9, 12, 20], carrier: "DTDC", tracking: "D38291047" },
+    deliver: [7, 11, 10],
+  },
+  {
+    // Cancelled by the shopper before it shipped.
+    lines: [["Prestige Iris 750 W Mixer Grinder with 4 Jars", 1]],
+    to: "chennai",
+    placed: [8, 21, 15],
+    cancel: { at: [7, 9, 5], by: "shopper" },
+  },
+  {
+    lines: [["Nokia 105 Dual SIM Keypad Phone", 2]],
+    to: "chennai",
+    placed: [6, 12, 40],
+    ship: { at: [5, 16, 30], carrier: "Blue Dart", tracking: "BD71820788412IN" },
+    deliver: [3, 14, 55],
+  },
+  {
+    // On its way.
+    lines: [["Amul Pure Ghee 1 L Jar", 1], ["Britannia Good Day Cashew Cookies 600 g", 2]],
+    to: "pune",
+    placed: [4, 8, 50],
+    ship: { at: [3, 10, 35], carrier: "Delhivery", tracking: "DLV4410377120" },
+  },
+  {
+    // Confirmed, waiting for the store to ship it.
+    lines: [["boAt Rockerz 450 Bluetooth On-Ear Headphones", 1]],
+    to: "pune",
+    placed: [1, 18, 20],
+  },
+];
+
+const DAY_MS = 86_400_000;
+
+function momentOf(now: Date, [daysAgo, hour, minute]: When): Date {
+  const indiaMidnight = Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
+  return new Date(indiaMidnight - daysAgo * DAY_MS + (hour * 60 + minute) * 60_000);
+}
+
+type Step =
+  | { at: Date; kind: "place"; order: HistoryOrder }
+  | { at: Date; kind: "ship" | "deliver" | "cancel"; order: HistoryOrder };
+
+/** Every event of the history, in date order. */
+function stepsOf(now: Date): Step[] {
+  const steps: Step[] = [];
+  for (const order of HISTORY) {
+    steps.push({ at: momentOf(now, order.placed), kind: "place", order });
+    if (order.ship) steps.push({ at: momentOf(now, order.ship.at), kind: "ship", order });
+    if (order.deliver) steps.push({ at: momentOf(now, order.deliver), kind: "deliver", order });
+    if (order.cancel) steps.push({ at: momentOf(now, order.cancel.at), kind: "cancel", order });
+  }
+  return steps.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/** A moment written into a column the app never updates (its type allows no update). */
+const stamp = (at: Date) => sql<never>`${at}`;
+
+/** The columns each event stamps with the database's `now()`, and its audit action. */
+const STAMPS = {
+  ship: { column: "shipped_at", action: "order.ship" },
+  deliver: { column: "delivered_at", action: "order.deliver" },
+  cancel: { column: "cancelled_at", action: "order.cancel" },
+} as const;
+
+/**
+ * Adds the demo shopper and her order history to a database that has the demo catalogue with its accounts
+ * (`seedDemo`). Returns the shopper's id and how many orders were made.
+ */
+export async function seedDemoHistory(
+  db: DB,
+  options: { now?: Date } = {},
+): Promise<{ shopperId: string; orders: number }> {
+  const now = options.now ?? new Date();
+  const steps = stepsOf(now);
+  const names = [...new Set(HISTORY.flatMap((o) => o.lines.map(([name]) => name)))];
+  const [products, stores, admin, before] = await Promise.all([
+    db.selectFrom("products").select(["id", "name", "vendor_id"]).where("name", "in", names).execute(),
+    db.selectFrom("vendors").select(["id", "user_id"])
+      .where("email", "in", Object.values(VENDORS).map((v) => v.email)).execute(),
+    db.selectFrom("users").select("id").where("email", "=", DEMO_ADMIN.email).executeTakeFirstOrThrow(),
+    db.selectFrom("outbox").select("id").execute(),
+  ]);
+  const productId = new Map(products.map((p) => [p.name, p]));
+  const missing = names.filter((name) => !productId.has(name));
+  if (missing.length) throw new Error(`The demo history needs these demo products: ${missing.join(", ")}`);
+  const storeUser = new Map(stores.map((s) => [s.id, s.user_id]));
+
+  const joined = momentOf(now, [30, 19, 5]);
+  const shopperId = newId(joined.getTime());
+  await db.insertInto("users").values({
+    id: shopperId,
+    name: DEMO_SHOPPER.name,
+    email: DEMO_SHOPPER.email,
+    mobile: DEMO_SHOPPER.mobile,
+    password_hash: await hashPassword(DEMO_SHOPPER.password),
+    role: "customer",
+    // The header's "Deliver to", as if she had picked her Chennai home.
+    delivery_location: "Adyar, Chennai 600020",
+    created_at: joined,
+    updated_at: joined,
+  }).execute();
+  const addressIds = {} as Record<Place, string>;
+  for (const [i, place] of (["chennai", "pune"] as const).entries()) {
+    const at = new Date(joined.getTime() + (i + 1) * 240_000);
+    addressIds[place] = newId(at.getTime());
+    await db.insertInto("addresses").values({
+      id: addressIds[place],
+      user_id: shopperId,
+      ...ADDRESSES[place],
+      country: "India",
+      phone_number: DEMO_SHOPPER.mobile,
+      created_at: at,
+      updated_at: at,
+    }).execute();
+  }
+
+  const buyer = {
+    id: shopperId,
+    name: DEMO_SHOPPER.name,
+    email: DEMO_SHOPPER.email,
+    mobile: DEMO_SHOPPER.mobile,
+  };
+  const shopper: OrderViewer = { id: shopperId, role: "customer", vendor_id: null };
+  const adminViewer: OrderViewer = { id: admin.id, role: "admin", vendor_id: null };
+  /** The store's own account moves its orders (the admin's when the store has none). */
+  const storeViewer = (vendorId: string): OrderViewer => {
+    const userId = storeUser.get(vendorId);
+    return userId ? { id: userId, role: "vendor", vendor_id: vendorId } : adminViewer;
+  };
+  const orderIds = new Map<HistoryOrder, { id: string; vendorId: string }[]>();
+  let made = 0;
+
+  try {
+    for (const step of steps) {
+      setClock(step.at);
+      const { order } = step;
+      if (step.kind === "place") {
+        await db.insertInto("cart_items").values(order.lines.map(([name, quantity], i) => ({
+          user_id: shopperId,
+          product_id: productId.get(name)!.id,
+          quantity,
+          added_at: new Date(step.at.getTime() - (order.lines.length - i) * 60_000),
+        }))).execute();
+        const placed = await placeCashOnDelivery(db, buyer, {
+          addressId: addressIds[order.to],
+          buyerGstin: order.gstin ?? null,
+        });
+        orderIds.set(order, placed.map((o) => ({ id: o.id, vendorId: o.vendor_id })));
+        made += placed.length;
+        await db.updateTable("orders").set({ created_at: stamp(step.at), updated_at: step.at })
+          .where("id", "in", placed.map((o) => o.id)).execute();
+        continue;
+      }
+      for (const { id, vendorId } of orderIds.get(order)!) {
+        if (step.kind === "ship") {
+          await advanceOrder(db, storeViewer(vendorId), id, {
+            status: "Shipped",
+            carrier: order.ship!.carrier,
+            trackingNumber: order.ship!.tracking,
+          });
+        } else if (step.kind === "deliver") {
+          await advanceOrder(db, storeViewer(vendorId), id, { status: "Delivered" });
+        } else {
+          await cancelOrder(db, order.cancel!.by === "admin" ? adminViewer : shopper, id);
+        }
+        const { column, action } = STAMPS[step.kind];
+        await db.updateTable("orders").set({ [column]: step.at, updated_at: step.at }).where("id", "=", id)
+          .execute();
+        await db.updateTable("audit_log").set({ created_at: stamp(step.at) })
+          .where("entity", "=", "order").where("entity_id", "=", id).where("action", "=", action).execute();
+      }
+    }
+  } finally {
+    resetClock();
+  }
+
+  // The mails these events wrote are history too: recorded as sent, so the first start mails nobody.
+  const earlier = before.map((row) => row.id);
+  await db.updateTable("outbox")
+    .set({ sent_at: sql`created_at`, next_attempt_at: sql`created_at` })
+    .where("sent_at", "is", null)
+    .$if(earlier.length > 0, (q) => q.where("id", "not in", earlier))
+    .execute();
+  return { shopperId, orders: made };
+}

@@ -1,0 +1,50 @@
+/**
+ * The one clock of the app: every "now" in application code comes from `now()`, and business dates (an
+ * invoice's date, a financial year, a settlement week) are read in India time (IST, UTC+5:30, no daylight
+ * saving). Tests move the clock with `setClock` instead of waiting, and put it back with `resetClock`.
+ * Timestamps the database stamps itself (`default now()`) follow the database's clock; code that compares with
+ * them in SQL should pass `now()` as a parameter when a test needs to move it.
+ */
+
+let offsetMs = 0;
+let fixed: number | undefined;
+
+/** The current moment. */
+export const now = (): Date => new Date(nowMs());
+
+/** The current moment in milliseconds since the epoch. */
+export const nowMs = (): number => fixed ?? Date.now() + offsetMs;
+
+/** Tests: stand the clock at `at` (it stays there), or move it on by `{ by: ms }` from where it is. */
+export function setClock(at: Date | { by: number }): void {
+  if (at instanceof Date) fixed = at.getTime();
+  else if (fixed !== undefined) fixed += at.by;
+  else offsetMs += at.by;
+}
+
+/** Tests: the real clock again. */
+export function resetClock(): void {
+  fixed = undefined;
+  offsetMs = 0;
+}
+
+/** India Standard Time's offset from UTC. */
+export const IST_OFFSET_MS = 330 * 60_000;
+
+/** The calendar date in India at `at` (default now): `YYYY-MM-DD`. */
+export function indiaDate(at: Date = now()): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The Indian financial year (1 April to 31 March, India time) that `at` falls in, as `2026-27`. */
+export function financialYear(at: Date = now()): string {
+  const [year, month] = indiaDate(at).split("-").map(Number);
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+}
+
+/** The short form used inside document numbers: `2627` for 2026-27. */
+export function financialYearCode(at: Date = now()): string {
+  const fy = financialYear(at);
+  return fy.slice(2, 4) + fy.slice(5, 7);
+}

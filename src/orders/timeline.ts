@@ -1,0 +1,211 @@
+/**
+ * An order's status timeline, the one the shopper's, the store's and the admin's order pages show. Orders
+ * keep no history table of their own, so the timeline is what is recorded: the placement, the payment's
+ * arrival, the moments stamped on the order (shipped, delivered, cancelled, refunded) and who made each
+ * change (the audit trail's order rows). Each step carries its moment (ISO) and that moment written in India
+ * time, so every page shows the same words; who did what is worded for the page's reader.
+ */
+import type { DB } from "../../db/database.ts";
+import type { OrderRecord } from "./orders.queries.ts";
+import { orderChanges, paymentPaidAt } from "./store-orders/store-orders.queries.ts";
+
+/** Who reads the timeline: "your store" to a store, "the store" to a shopper. */
+export type TimelineAudience = "customer" | "vendor" | "admin";
+
+export interface TimelineEvent {
+  /**
+   * Stable name of the step: placed, confirmed (cash on delivery), paid, shipped, delivered, cancelled,
+   * refund-due, refunded.
+   */
+  step: string;
+  label: string;
+  /** When it happened (ISO); null for a step still to come or one whose moment was not recorded. */
+  at: string | null;
+  /** `at` in India time, "16 Jan 2026, 1:30 pm"; null with `at`. */
+  when: string | null;
+  /** What else is known: who did it, the carrier and tracking number, the amount. */
+  note?: string;
+  /** False for a step still to come. */
+  done: boolean;
+}
+
+/** One recorded change of an order (its audit row): the action, who made it, when. */
+export interface OrderChange {
+  action: string;
+  actor_role: string;
+  created_at: Date | string;
+}
+
+const indiaTime = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+/** "16 Jan 2026, 1:30 pm": a moment as the order pages write it, India time. */
+export const orderMoment = (at: Date | string) => indiaTime.format(new Date(at));
+
+const indiaDay = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+/** "16 Jan 2026": a document's date (a YYYY-MM-DD date or a moment), India time. */
+export const orderDay = (at: Date | string) => indiaDay.format(new Date(at));
+
+const iso = (at: Date | string | null | undefined) => (at ? new Date(at).toISOString() : null);
+
+const WHO: Record<TimelineAudience, Record<string, string>> = {
+  vendor: { vendor: "your store", admin: "SwiftCart", customer: "the customer", system: "SwiftCart" },
+  admin: { vendor: "the store", admin: "an admin", customer: "the customer", system: "SwiftCart" },
+  customer: { vendor: "the store", admin: "SwiftCart", customer: "you", system: "SwiftCart" },
+};
+
+/** What the timeline is made from: the order, its recorded changes, when its online payment arrived. */
+export interface TimelineFacts {
+  order: OrderRecord;
+  changes: OrderChange[];
+  paidAt: Date | string | null;
+  /** Rupees a courier collects on delivery (cash on delivery, not yet delivered), else null. */
+  codDue?: number | null;
+}
+
+/** The order's steps, oldest first, then those still to come, worded for `audience`. */
+export function orderTimeline(facts: TimelineFacts, audience: TimelineAudience): TimelineEvent[] {
+  const { order, changes, paidAt } = facts;
+  const who = WHO[audience];
+  const byWhom = (action: string, fallback: string) => {
+    const change = changes.find((c) => c.action === action);
+    return change ? who[change.actor_role] ?? change.actor_role : fallback;
+  };
+  const changedAt = (action: string) => iso(changes.find((c) => c.action === action)?.created_at);
+  const step = (event: Omit<TimelineEvent, "when">): TimelineEvent => ({
+    ...event,
+    when: event.at ? orderMoment(event.at) : null,
+  });
+  const theStore = audience === "vendor" ? "your store" : "the store";
+  const theCustomer = audience === "customer" ? "you" : "the customer";
+
+  const cod = order.payment_method === "cod";
+  const placed = iso(order.created_at)!;
+  const events: TimelineEvent[] = [
+    step({
+      step: "placed",
+      label: "Order placed",
+      at: placed,
+      note: audience === "customer" ? undefined : `by ${order.customer_name}`,
+      done: true,
+    }),
+  ];
+  if (cod && order.status !== "Pending") {
+    events.push(
+      step({ step: "confirmed", label: "Confirmed", at: placed, note: "cash on delivery", done: true }),
+    );
+  } else if (!cod && (paidAt || order.payment_status !== "unpaid")) {
+    events.push(step({
+      step: "paid",
+      label: "Payment received",
+      at: iso(paidAt),
+      note: order.payment_id ? `payment ${order.payment_id}` : undefined,
+      done: true,
+    }));
+  }
+  const shippedAt = iso(order.shipped_at) ?? changedAt("order.ship");
+  if (shippedAt || order.status === "Shipped" || order.status === "Delivered") {
+    const parcel = order.carrier && order.tracking_number ? `${order.carrier} ${order.tracking_number}` : "";
+    // The shopper reads the parcel; the store and the admin also who shipped it.
+    const note = audience === "customer"
+      ? (parcel ? `${order.carrier}, tracking number ${order.tracking_number}` : undefined)
+      : `${parcel ? `${parcel}, ` : ""}by ${byWhom("order.ship", theStore)}`;
+    events.push(step({ step: "shipped", label: "Shipped", at: shippedAt, note, done: true }));
+  }
+  const deliveredAt = iso(order.delivered_at) ?? changedAt("order.deliver");
+  if (deliveredAt || order.status === "Delivered") {
+    const by = audience === "customer" ? "" : `by ${byWhom("order.deliver", theStore)}`;
+    const cash = cod ? (audience === "customer" ? "paid in cash" : "cash collected") : "";
+    events.push(step({
+      step: "delivered",
+      label: "Delivered",
+      at: deliveredAt,
+      note: [by, cash].filter(Boolean).join("; ") || undefined,
+      done: true,
+    }));
+  }
+  if (order.status === "Cancelled") {
+    events.push(step({
+      step: "cancelled",
+      label: "Cancelled",
+      at: iso(order.cancelled_at) ?? changedAt("order.cancel"),
+      note: `by ${byWhom("order.cancel", theCustomer)}`,
+      done: true,
+    }));
+    if (order.payment_status === "refund_due") {
+      events.push(step({
+        step: "refund-due",
+        label: "Refund due",
+        at: null,
+        note: audience === "customer" ? "on its way back to your payment method" : "to the customer",
+        done: false,
+      }));
+    }
+    if (order.payment_status === "refunded") {
+      events.push(step({
+        step: "refunded",
+        label: "Refunded",
+        at: iso(order.refunded_at) ?? changedAt("order.refund"),
+        note: audience === "customer" ? "to your payment method" : "to the customer",
+        done: true,
+      }));
+    }
+    return events;
+  }
+  // What is still to come, in order.
+  if (order.status === "Pending") {
+    events.push(step({
+      step: "paid",
+      label: "Payment",
+      at: null,
+      note: audience === "customer" ? "awaiting your payment" : "awaiting the customer's payment",
+      done: false,
+    }));
+  }
+  if (!events.some((e) => e.step === "shipped")) {
+    events.push(
+      step({ step: "shipped", label: audience === "customer" ? "Shipped" : "Ship", at: null, done: false }),
+    );
+  }
+  if (!events.some((e) => e.step === "delivered")) {
+    const codDue = facts.codDue ?? null;
+    events.push(step({
+      step: "delivered",
+      label: audience === "customer" ? "Delivered" : "Deliver",
+      at: null,
+      note: codDue === null
+        ? undefined
+        : audience === "customer"
+        ? "pay in cash on delivery"
+        : "collect the cash on delivery",
+      done: false,
+    }));
+  }
+  return events;
+}
+
+/** The timeline of a stored order, its recorded changes and payment read (two reads, run together). */
+export async function timelineOf(
+  db: DB,
+  order: OrderRecord,
+  audience: TimelineAudience,
+  codDue: number | null = null,
+): Promise<TimelineEvent[]> {
+  const [changes, paidAt] = await Promise.all([
+    orderChanges(db, order.id),
+    paymentPaidAt(db, order.payment_order_id),
+  ]);
+  return orderTimeline({ order, changes, paidAt, codDue }, audience);
+}
