@@ -11,6 +11,14 @@ const config = loadConfig();
 for (const warning of config.payments.warnings) {
   console.warn(`%cWARNING: ${warning}`, "color: red; font-weight: bold");
 }
+// Order mails link to the shopper's and the store's order pages: in production those links must not say localhost.
+if (config.env === "production" && !Deno.env.get("PUBLIC_URL")?.trim()) {
+  console.warn(
+    `%cWARNING: PUBLIC_URL is not set: order mails will link to ${config.publicUrl}. ` +
+      "Set it to the site's address, e.g. https://swiftcart.in.",
+    "color: red; font-weight: bold",
+  );
+}
 if (config.payments.refusal) {
   console.error(`SwiftCart will not start: ${config.payments.refusal}`);
   Deno.exit(1);
