@@ -237,18 +237,17 @@ Deno.test("parallel guesses are counted before they are checked: no more than th
   const test = await createTestApp({ env: { TRUST_PROXY: "1" } });
   try {
     const shopper = await createCustomer(test.db, { password: "shop-secret" });
+    // 16 wrong guesses at once, from 16 addresses: which of them the database counts first is up to it.
     const answers = await Promise.all(
-      // The right password 8th: by then the lock has been reached.
-      Array.from({ length: 16 }, (_, i) =>
-        customerLogin(
-          test,
-          { email: shopper.email, password: i === 7 ? "shop-secret" : `guess-${i}` },
-          `127.0.8.${i}`,
-        )),
+      Array.from(
+        { length: 16 },
+        (_, i) => customerLogin(test, { email: shopper.email, password: `guess-${i}` }, `127.0.8.${i}`),
+      ),
     );
     const checked = answers.filter((a) => a.status !== 429).length;
     assert.ok(checked <= MAX_FAILURES_PER_ACCOUNT, `${checked} of 16 were checked`);
-    assert.equal(answers[7].status, 429, "the right password, after the limit, is refused");
+    const right = await customerLogin(test, { email: shopper.email, password: "shop-secret" }, "127.0.8.99");
+    assert.equal(right.status, 429, "the right password, after the limit, is refused");
   } finally {
     await test.close();
   }
