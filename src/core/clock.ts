@@ -48,3 +48,24 @@ export function financialYearCode(at: Date = now()): string {
   const fy = financialYear(at);
   return fy.slice(2, 4) + fy.slice(5, 7);
 }
+
+const momentText = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+const dayText = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+/** "16 Jan 2026, 1:30 pm": a moment as pages and mails write it, India time. */
+export const indiaMomentText = (at: Date | string) => momentText.format(new Date(at));
+
+/** "16 Jan 2026": a day as pages and documents write it (a YYYY-MM-DD date or a moment), India time. */
+export const indiaDayText = (at: Date | string) => dayText.format(new Date(at));

@@ -287,20 +287,7 @@ function invoiceDocument(invoice: InvoiceRecord): PrintedDocument {
     seller: invoice.seller,
     buyer: invoice.buyer,
     intraState: invoice.intra_state,
-    lines: invoice.lines.map((l) => ({
-      description: l.description,
-      hsn: l.hsn_code,
-      quantity: l.quantity,
-      unit: l.unit,
-      unitPricePaise: l.unit_price_paise,
-      discountPaise: l.discount_paise,
-      rate: l.gst_rate,
-      taxablePaise: l.taxable_paise,
-      cgstPaise: l.cgst_paise,
-      sgstPaise: l.sgst_paise,
-      igstPaise: l.igst_paise,
-      grossPaise: l.gross_paise,
-    })),
+    lines: invoice.lines.map((l) => ({ ...printedLine(l), discountPaise: l.discount_paise })),
     totals: {
       taxable: invoice.taxable_paise,
       cgst: invoice.cgst_paise,
@@ -308,6 +295,35 @@ function invoiceDocument(invoice: InvoiceRecord): PrintedDocument {
       igst: invoice.igst_paise,
       gross: invoice.total_paise,
     },
+  };
+}
+
+/** A stored line (of an invoice or a credit note) as the PDF prints it. */
+function printedLine(l: {
+  description: string;
+  hsn_code: string;
+  quantity: number;
+  unit: string;
+  unit_price_paise: number;
+  gst_rate: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  gross_paise: number;
+}) {
+  return {
+    description: l.description,
+    hsn: l.hsn_code,
+    quantity: l.quantity,
+    unit: l.unit,
+    unitPricePaise: l.unit_price_paise,
+    rate: l.gst_rate,
+    taxablePaise: l.taxable_paise,
+    cgstPaise: l.cgst_paise,
+    sgstPaise: l.sgst_paise,
+    igstPaise: l.igst_paise,
+    grossPaise: l.gross_paise,
   };
 }
 
@@ -321,19 +337,7 @@ function creditNoteDocument(invoice: InvoiceRecord, note: CreditNoteRecord): Pri
     buyer: invoice.buyer,
     intraState: invoice.intra_state,
     against: { number: note.invoice_number, date: note.invoice_issued_on, reason: note.reason },
-    lines: note.lines.map((l) => ({
-      description: l.description,
-      hsn: l.hsn_code,
-      quantity: l.quantity,
-      unit: l.unit,
-      unitPricePaise: l.unit_price_paise,
-      rate: l.gst_rate,
-      taxablePaise: l.taxable_paise,
-      cgstPaise: l.cgst_paise,
-      sgstPaise: l.sgst_paise,
-      igstPaise: l.igst_paise,
-      grossPaise: l.gross_paise,
-    })),
+    lines: note.lines.map(printedLine),
     totals: {
       taxable: note.taxable_paise,
       cgst: note.cgst_paise,

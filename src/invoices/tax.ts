@@ -5,6 +5,7 @@
  * delivery address's state) the tax is CGST and SGST, half each, an odd paisa going to SGST so the two always
  * add up to the tax; between states it is IGST. Totals are the sums of the lines, never recomputed.
  */
+import { GST_STATE_CODES } from "../vendors/stores/store-rules.ts";
 
 /** The GST rate slabs in force since 22 September 2025, per cent. */
 export const GST_RATES = [0, 5, 18, 40] as const;
@@ -45,50 +46,13 @@ export function sumLines(lines: readonly TaxSplit[]): TaxSplit {
 }
 
 /**
- * GST state codes (CBIC's list, as GSTINs begin). 25 (Daman and Diu) merged into 26 in 2020; 28 is Andhra
- * Pradesh before its division (now 37); 97 is "Other Territory".
+ * GST state codes as GSTINs begin (CBIC's list, kept once in the store rules, which check a store's GSTIN):
+ * every code a place of supply can have, so not 99 ("Centre Jurisdiction"). 25 (Daman and Diu) merged into 26
+ * in 2020; 28 is Andhra Pradesh before its division (now 37); 97 is "Other Territory".
  */
-export const GST_STATES: Readonly<Record<string, string>> = {
-  "01": "Jammu and Kashmir",
-  "02": "Himachal Pradesh",
-  "03": "Punjab",
-  "04": "Chandigarh",
-  "05": "Uttarakhand",
-  "06": "Haryana",
-  "07": "Delhi",
-  "08": "Rajasthan",
-  "09": "Uttar Pradesh",
-  "10": "Bihar",
-  "11": "Sikkim",
-  "12": "Arunachal Pradesh",
-  "13": "Nagaland",
-  "14": "Manipur",
-  "15": "Mizoram",
-  "16": "Tripura",
-  "17": "Meghalaya",
-  "18": "Assam",
-  "19": "West Bengal",
-  "20": "Jharkhand",
-  "21": "Odisha",
-  "22": "Chhattisgarh",
-  "23": "Madhya Pradesh",
-  "24": "Gujarat",
-  "25": "Daman and Diu",
-  "26": "Dadra and Nagar Haveli and Daman and Diu",
-  "27": "Maharashtra",
-  "28": "Andhra Pradesh (before division)",
-  "29": "Karnataka",
-  "30": "Goa",
-  "31": "Lakshadweep",
-  "32": "Kerala",
-  "33": "Tamil Nadu",
-  "34": "Puducherry",
-  "35": "Andaman and Nicobar Islands",
-  "36": "Telangana",
-  "37": "Andhra Pradesh",
-  "38": "Ladakh",
-  "97": "Other Territory",
-};
+export const GST_STATES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(GST_STATE_CODES).filter(([code]) => code !== "99"),
+);
 
 /** A state's name folded for matching: lower case, "&" as "and", no punctuation, "the" and spaces dropped. */
 const fold = (name: string) =>

@@ -8,6 +8,7 @@
 import type { DB } from "../../db/database.ts";
 import type { OrderRecord } from "./orders.queries.ts";
 import { orderChanges, paymentPaidAt } from "./store-orders/store-orders.queries.ts";
+import { indiaDayText, indiaMomentText } from "../core/clock.ts";
 
 /** Who reads the timeline: "your store" to a store, "the store" to a shopper. */
 export type TimelineAudience = "customer" | "vendor" | "admin";
@@ -36,27 +37,11 @@ export interface OrderChange {
   created_at: Date | string;
 }
 
-const indiaTime = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
-
 /** "16 Jan 2026, 1:30 pm": a moment as the order pages write it, India time. */
-export const orderMoment = (at: Date | string) => indiaTime.format(new Date(at));
-
-const indiaDay = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
+export const orderMoment = indiaMomentText;
 
 /** "16 Jan 2026": a document's date (a YYYY-MM-DD date or a moment), India time. */
-export const orderDay = (at: Date | string) => indiaDay.format(new Date(at));
+export const orderDay = indiaDayText;
 
 const iso = (at: Date | string | null | undefined) => (at ? new Date(at).toISOString() : null);
 
