@@ -1,5 +1,13 @@
 import assert from "node:assert/strict";
-import { financialYear, financialYearCode, indiaDate, now, resetClock, setClock } from "./clock.ts";
+import {
+  financialYear,
+  financialYearCode,
+  indiaDate,
+  now,
+  offsetFromEnvironment,
+  resetClock,
+  setClock,
+} from "./clock.ts";
 
 Deno.test("India dates and financial years turn at midnight India time", () => {
   // 18:29:59 UTC on 31 March is 23:59:59 in India: still the old year; a second later, the new one.
@@ -23,4 +31,24 @@ Deno.test("tests move the clock instead of waiting", () => {
   } finally {
     resetClock();
   }
+});
+
+Deno.test("APP_CLOCK_OFFSET_DAYS moves the clock forward outside production only", () => {
+  assert.equal(offsetFromEnvironment({ APP_CLOCK_OFFSET_DAYS: "7" }), 7 * 86_400_000);
+  assert.equal(offsetFromEnvironment({ APP_CLOCK_OFFSET_DAYS: "0.5", APP_ENV: "development" }), 43_200_000);
+  assert.equal(offsetFromEnvironment({ APP_CLOCK_OFFSET_DAYS: "7", APP_ENV: "production" }), 0);
+  assert.equal(offsetFromEnvironment({ APP_CLOCK_OFFSET_DAYS: "soon" }), 0);
+  assert.equal(offsetFromEnvironment({ APP_CLOCK_OFFSET_DAYS: "9999" }), 0);
+  assert.equal(offsetFromEnvironment({}), 0);
+});
+
+Deno.test("a server started with APP_CLOCK_OFFSET_DAYS=7 lives a week ahead", async () => {
+  const code = `import { now } from ${JSON.stringify(new URL("./clock.ts", import.meta.url).href)};
+    console.log(now().getTime() - Date.now());`;
+  const run = (env: Record<string, string>) =>
+    new Deno.Command(Deno.execPath(), { args: ["eval", code], env, stdout: "piped", stderr: "inherit" })
+      .output().then((out) => Number(new TextDecoder().decode(out.stdout).trim()));
+  const ahead = await run({ APP_CLOCK_OFFSET_DAYS: "7", APP_ENV: "development" });
+  assert.ok(Math.abs(ahead - 7 * 86_400_000) < 5_000, `${ahead} ms ahead`);
+  assert.ok(Math.abs(await run({ APP_CLOCK_OFFSET_DAYS: "7", APP_ENV: "production" })) < 5_000);
 });

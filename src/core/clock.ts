@@ -6,7 +6,23 @@
  * them in SQL should pass `now()` as a parameter when a test needs to move it.
  */
 
-let offsetMs = 0;
+/**
+ * Outside production, APP_CLOCK_OFFSET_DAYS moves the app's clock forward by that many days (whole or not,
+ * at most a year either way), so a demo or a manual test can reach next week's business without waiting.
+ * Production always runs on the real clock.
+ */
+export function offsetFromEnvironment(env: { APP_ENV?: string; APP_CLOCK_OFFSET_DAYS?: string }): number {
+  const days = Number(env.APP_CLOCK_OFFSET_DAYS?.trim() || 0);
+  if (env.APP_ENV === "production" || !Number.isFinite(days) || Math.abs(days) > 366) return 0;
+  return Math.round(days * 86_400_000);
+}
+
+const startOffsetMs = typeof Deno === "undefined" ? 0 : offsetFromEnvironment({
+  APP_ENV: Deno.env.get("APP_ENV"),
+  APP_CLOCK_OFFSET_DAYS: Deno.env.get("APP_CLOCK_OFFSET_DAYS"),
+});
+
+let offsetMs = startOffsetMs;
 let fixed: number | undefined;
 
 /** The current moment. */
@@ -22,10 +38,10 @@ export function setClock(at: Date | { by: number }): void {
   else offsetMs += at.by;
 }
 
-/** Tests: the real clock again. */
+/** Tests: the clock as the process started (the real one, moved by APP_CLOCK_OFFSET_DAYS outside production). */
 export function resetClock(): void {
   fixed = undefined;
-  offsetMs = 0;
+  offsetMs = startOffsetMs;
 }
 
 /** India Standard Time's offset from UTC. */
