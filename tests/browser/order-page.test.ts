@@ -37,13 +37,19 @@ browserTest(
         await page.locator(`[data-order-id="${orderId}"]`).getByTestId("order-details-link").click();
         await page.waitForURL(`**/order-customer/${orderId}`);
         await page.getByTestId("order-timeline").waitFor();
-        const layout = await page.evaluate(() => ({
-          sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          photos: [...document.querySelectorAll<HTMLImageElement>("[data-testid=order-item-photo]")]
-            .filter((img) => img.complete && img.naturalWidth > 0).length,
-        }));
-        assert.equal(layout.sideways, 0, "the page does not scroll sideways");
-        assert.ok(layout.photos >= 1, "the items' photos load");
+        // The photos load after the page: wait for one to be decoded (a missing one never is).
+        const photoLoaded = await page.waitForFunction(
+          () =>
+            [...document.querySelectorAll<HTMLImageElement>("[data-testid=order-item-photo]")]
+              .some((img) => img.complete && img.naturalWidth > 0),
+          null,
+          { timeout: 15_000 },
+        ).then(() => true, () => false);
+        assert.ok(photoLoaded, "the items' photos load");
+        const sideways = await page.evaluate(() =>
+          document.documentElement.scrollWidth - document.documentElement.clientWidth
+        );
+        assert.equal(sideways, 0, "the page does not scroll sideways");
         assert.match(await page.getByTestId("invoice-pending").innerText(), /issued when your order ships/);
 
         page.on("dialog", (dialog) => dialog.accept());
