@@ -33,7 +33,17 @@ export async function enqueueReference(db: Tx, mail: OutboxReference): Promise<v
 }
 
 async function insertEntry(db: Tx, mail: OutboxEntry): Promise<void> {
-  await db.insertInto("outbox").values(outboxInsert(mail))
+  await enqueueEntries(db, [mail]);
+}
+
+/**
+ * Writes several mails (rendered or by reference) in the caller's transaction, in one statement; a `key`
+ * already in the outbox stores nothing more. Wakes the sender, which looks once the transaction commits.
+ */
+export async function enqueueEntries(db: Tx, mails: OutboxEntry[]): Promise<void> {
+  if (mails.length === 0) return;
+  const at = now();
+  await db.insertInto("outbox").values(mails.map((mail) => outboxInsert(mail, at)))
     .onConflict((conflict) => conflict.column("dedupe_key").doNothing()).execute();
   wakeOutbox();
 }

@@ -7,8 +7,7 @@
 import type { Transaction } from "kysely";
 import type { Database, DB } from "../../../db/database.ts";
 import { now } from "../../core/clock.ts";
-import { type OutboxEntry, outboxInsert, outboxValues } from "../../outbox/outbox.queries.ts";
-import { wakeOutbox } from "../../outbox/outbox.wake.ts";
+import { enqueueEntries, type OutboxEntry, outboxValues } from "../../outbox/outbox.queries.ts";
 import { type OrderRecord, withItems } from "../orders.queries.ts";
 
 type Tx = DB | Transaction<Database>;
@@ -38,10 +37,4 @@ export function outboxRow(mail: OutboxEntry, at: Date = now()) {
 }
 
 /** Writes the mails to the outbox in the caller's transaction, in one statement; wakes the sender. */
-export async function enqueueMails(tx: Tx, mails: OutboxEntry[]): Promise<void> {
-  if (mails.length === 0) return;
-  const at = now();
-  await tx.insertInto("outbox").values(mails.map((mail) => outboxInsert(mail, at)))
-    .onConflict((conflict) => conflict.column("dedupe_key").doNothing()).execute();
-  wakeOutbox();
-}
+export const enqueueMails = enqueueEntries;
