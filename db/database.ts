@@ -38,6 +38,8 @@ export interface VendorTable {
   approval_pending: Generated<boolean>;
   /** Why the admin rejected or switched off the store, as emailed to it. */
   decision_reason: string | null;
+  /** Declared under the threshold of s.194-O(4) (admin-set): no TDS on its sales. */
+  tds_exempt: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -510,6 +512,92 @@ export interface CreditNoteLineTable {
   igst_paise: number;
 }
 
+/** bigint money columns: postgres.js answers a BigInt, PGlite text; the query modules make numbers of them. */
+type BigMoney = ColumnType<number | string | bigint, number, number>;
+
+export type LedgerEventKind = "delivery" | "reversal" | "settlement" | "adjustment";
+export type LedgerEntryKind =
+  | "sale"
+  | "refund"
+  | "cash_collected"
+  | "commission"
+  | "commission_gst"
+  | "tcs_cgst"
+  | "tcs_sgst"
+  | "tcs_igst"
+  | "tds"
+  | "payout"
+  | "adjustment";
+
+/** What moved a store's balance (migration 0022): append-only, a correction is a new event. */
+export interface LedgerEventTable {
+  id: string;
+  vendor_id: string;
+  order_id: string | null;
+  kind: LedgerEventKind;
+  occurred_at: Date | string;
+  /** When it may be settled (a delivery: after its return window). */
+  available_at: Date | string;
+  credit_note_id: string | null;
+  note: Generated<string>;
+}
+
+/** One signed amount of an event, seen from the store (positive: owed to it). */
+export interface LedgerEntryTable {
+  id: ColumnType<number | string | bigint, never, never>;
+  event_id: string;
+  vendor_id: string;
+  order_id: string | null;
+  kind: LedgerEntryKind;
+  amount_paise: number;
+  basis: ColumnType<Record<string, unknown>, string | Record<string, unknown> | undefined, never>;
+  created_at: Date | string;
+}
+
+export type SettlementStatus = "payable" | "paid" | "nothing_due";
+
+/** A store's weekly statement. */
+export interface SettlementTable {
+  id: string;
+  vendor_id: string;
+  week_start: ColumnType<string, string, never>;
+  week_ending: ColumnType<string, string, never>;
+  opening_paise: BigMoney;
+  lines_paise: BigMoney;
+  net_payable_paise: BigMoney;
+  closing_paise: BigMoney;
+  status: SettlementStatus;
+  utr: string | null;
+  paid_at: Date | string | null;
+  paid_by: string | null;
+  generated_at: Date | string;
+}
+
+export interface SettlementRunTable {
+  week_ending: ColumnType<string, string, never>;
+  ran_at: Date | string;
+  ran_by: string;
+  statements: number;
+}
+
+export interface SettlementEventTable {
+  event_id: string;
+  settlement_id: string;
+}
+
+export interface PaymentIssueTable {
+  id: string;
+  settlement_id: string;
+  vendor_id: string;
+  raised_by: string | null;
+  message: string;
+  raised_at: Date | string;
+  status: Generated<"open" | "answered">;
+  answer: string | null;
+  answered_by: string | null;
+  answered_at: Date | string | null;
+}
+
 export interface Database {
   media: MediaTable;
   vendors: VendorTable;
@@ -549,6 +637,12 @@ export interface Database {
   invoice_lines: InvoiceLineTable;
   credit_notes: CreditNoteTable;
   credit_note_lines: CreditNoteLineTable;
+  ledger_events: LedgerEventTable;
+  ledger_entries: LedgerEntryTable;
+  settlements: SettlementTable;
+  settlement_runs: SettlementRunTable;
+  settlement_events: SettlementEventTable;
+  payment_issues: PaymentIssueTable;
 }
 
 export type DB = Kysely<Database>;

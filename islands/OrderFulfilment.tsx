@@ -16,6 +16,8 @@ interface Props {
   /** What the store may move it to next (null: nothing). */
   nextStatus: "Shipped" | "Delivered" | null;
   canCancel: boolean;
+  /** The order was delivered: an admin's cancellation refunds it in full and credits its invoice. */
+  afterDelivery?: boolean;
   /** Who acts: the store (default) or an admin; only the cancel question differs. */
   audience?: "store" | "admin";
 }
@@ -106,7 +108,13 @@ const CANCEL_EFFECT = {
   admin: "The stock returns to the store's catalogue; a paid order is refunded through the payment gateway.",
 };
 
-function OrderFulfilment({ orderId, trackingId, nextStatus, canCancel, audience = "store" }: Props) {
+const AFTER_DELIVERY =
+  "It is refunded in full with a credit note, and the sale is taken back from the store's ledger (its " +
+  "commission and the taxes withheld are returned to it). The stock does not return: the goods are with the shopper.";
+
+function OrderFulfilment(
+  { orderId, trackingId, nextStatus, canCancel, audience = "store", afterDelivery = false }: Props,
+) {
   const hydrated = useHydrated();
   const [shipping, setShipping] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -163,14 +171,18 @@ function OrderFulfilment({ orderId, trackingId, nextStatus, canCancel, audience 
           disabled={!hydrated || busy}
           onClick={() =>
             change(
-              `Cancel order #${trackingId}? ${CANCEL_EFFECT[audience]}`,
+              afterDelivery
+                ? `Cancel delivered order #${trackingId} and refund it? ${AFTER_DELIVERY}`
+                : `Cancel order #${trackingId}? ${CANCEL_EFFECT[audience]}`,
               "POST",
               `${path}/cancel`,
             )}
-          aria-label={`Cancel order #${trackingId}`}
+          aria-label={afterDelivery
+            ? `Cancel and refund order #${trackingId}`
+            : `Cancel order #${trackingId}`}
           data-testid="cancel-order"
         >
-          Cancel
+          {afterDelivery ? "Cancel and refund" : "Cancel"}
         </button>
       )}
       {error && <p className="row-actions-error" role="alert">{error}</p>}

@@ -38,6 +38,9 @@ import * as vendorProducts from "./vendor/products.tsx";
 import * as vendorAddProduct from "./vendor/add-product.tsx";
 import * as vendorEditProduct from "./vendor/edit-product.tsx";
 import * as vendorProfile from "./vendor/profile.tsx";
+import * as vendorTaxReports from "./vendor/tax-reports.tsx";
+import * as vendorPayments from "./vendor/payments.tsx";
+import * as vendorStatement from "./vendor/statement.tsx";
 // admin page imports: auth, dashboard, profile
 import * as adminLogin from "./admin/login.tsx";
 import * as adminForgotPassword from "./admin/forgot-password.tsx";
@@ -63,6 +66,7 @@ import * as adminVendorDetails from "./admin/vendor-details.tsx";
 // admin page imports: orders
 import * as adminOrders from "./admin/orders.tsx";
 import * as adminOrder from "./admin/order.tsx";
+import * as adminSettlements from "./admin/settlements.tsx";
 // admin page imports: customers
 import * as adminCustomers from "./admin/customers.tsx";
 import * as adminCustomer from "./admin/customer.tsx";
@@ -72,6 +76,9 @@ import * as adminCities from "./admin/cities.tsx";
 import * as adminCareer from "./admin/career.tsx";
 import * as adminAudit from "./admin/audit.tsx";
 import * as adminOutbox from "./admin/outbox.tsx";
+import * as adminPaymentIssues from "./admin/payment-issues.tsx";
+import * as adminTcs from "./admin/tcs.tsx";
+import * as adminReconciliation from "./admin/reconciliation.tsx";
 
 export const pages: PageRoute[] = [
   // The admin panel first: its /product/new must be matched before the storefront's /product/:id.
@@ -102,6 +109,7 @@ export const pages: PageRoute[] = [
     // admin pages: orders
     { path: "/panel/order", module: adminOrders },
     { path: "/panel/order/:orderId", module: adminOrder },
+    { path: "/panel/settlements", module: adminSettlements },
     // admin pages: customers
     { path: "/panel/customer", module: adminCustomers },
     { path: "/panel/Customer", module: adminCustomers },
@@ -115,6 +123,9 @@ export const pages: PageRoute[] = [
     { path: "/carrer", module: adminCareer },
     { path: "/panel/audit", module: adminAudit },
     { path: "/panel/outbox", module: adminOutbox },
+    { path: "/panel/payment-issues", module: adminPaymentIssues },
+    { path: "/panel/tcs", module: adminTcs },
+    { path: "/panel/reconciliation", module: adminReconciliation },
   ]),
   { path: "/", module: home },
   { path: "/category/:categoryName", module: category, sharesPathWithApi: true },
@@ -159,5 +170,8 @@ export const pages: PageRoute[] = [
     { path: "/vendor-add-product", module: vendorAddProduct },
     { path: "/vendor-edit-product/:id", module: vendorEditProduct },
     { path: "/vendor-profile", module: vendorProfile },
+    { path: "/vendor-tax-reports", module: vendorTaxReports },
+    { path: "/vendor-payments", module: vendorPayments },
+    { path: "/vendor-payments/:id", module: vendorStatement },
   ]),
 ];

@@ -44,6 +44,11 @@ import { addressesApi } from "./customers/addresses/addresses.api.ts";
 import { locationApi } from "./customers/addresses/location.api.ts";
 import { ordersApi } from "./orders/orders.api.ts";
 import { invoicesApi } from "./invoices/invoices.api.ts";
+import { taxReportsApi } from "./tax-reports/tax-reports.api.ts";
+import { statementsApi } from "./settlements/statements/statement.api.ts";
+import { statementPdfApi } from "./settlements/statements/statement-pdf.api.ts";
+import { paymentIssuesApi } from "./settlements/issues/payment-issues.api.ts";
+import { ledgerApi } from "./ledger/ledger.api.ts";
 import { razorpayApi } from "./payments/razorpay.api.ts";
 import { productWritesApi } from "./catalogue/store-products/product-writes.api.ts";
 import { storesApi } from "./vendors/stores/stores.api.ts";
@@ -67,6 +72,9 @@ import { adminOrdersApi } from "./orders/admin-orders/admin-orders.api.ts";
 import { customersAdminApi } from "./customers/admin/customers-admin.api.ts";
 // admin api imports: commissions, cities, careers, audit
 import { auditApi } from "./audit/audit.api.ts";
+import { reconciliationApi } from "./reconciliation/reconciliation.api.ts";
+import { adminSettlementsApi } from "./settlements/admin/admin-settlements.api.ts";
+import { taxSettingsApi } from "./vendors/tax-settings/tax-settings.api.ts";
 import { cacheBytesFromEnv, PageCache, pageCacheHooks, registerCache } from "./cache/page-cache.ts";
 import { installPageCacheHooks } from "./core/page-cache.ts";
 
@@ -152,6 +160,12 @@ export function createApp(
   app.route("/", locationApi);
   app.route("/", ordersApi);
   app.route("/", invoicesApi);
+  app.route("/", taxReportsApi);
+  app.route("/", statementsApi);
+  app.route("/", statementPdfApi);
+  app.route("/", paymentIssuesApi);
+  app.route("/", ledgerApi);
+  app.route("/", taxSettingsApi);
   app.route("/", razorpayApi);
   app.route("/", productWritesApi);
   app.route("/", storesApi);
@@ -171,10 +185,12 @@ export function createApp(
   // admin api mounts: products and stores
   // admin api mounts: orders
   app.route("/", adminOrdersApi);
+  app.route("/", adminSettlementsApi);
   // admin api mounts: customers
   app.route("/", customersAdminApi);
   // admin api mounts: commissions, cities, careers, audit
   app.route("/", auditApi);
+  app.route("/", reconciliationApi);
   mountDocs(app);
 
   app.notFound((c) => {

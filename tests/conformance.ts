@@ -99,8 +99,10 @@ function load(app: OpenAPIHono<any>): Contract {
       if (item[method]) operations.push({ method, template, pattern, responses: item[method].responses });
     }
   }
-  // Literal paths win over templated ones (/api/users/check-auth before /api/users/{userID}).
-  operations.sort((a, b) => Number(a.template.includes("{")) - Number(b.template.includes("{")));
+  // Literal paths win over templated ones (/api/users/check-auth before /api/users/{userID}), and a
+  // parameter with a suffix over a bare one ({id}.pdf before {id}).
+  const rank = (template: string) => template.includes("{") ? (/\}[^/]/.test(template) ? 1 : 2) : 0;
+  operations.sort((a, b) => rank(a.template) - rank(b.template));
   contract = {
     operations,
     validator(schema) {

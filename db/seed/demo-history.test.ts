@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
 import { createTestApp, getPage } from "../../tests/helpers.ts";
+import { sql } from "kysely";
 import { DEMO_BUYER_GSTIN, DEMO_SHOPPER, HISTORY, seedDemoHistory } from "./demo-history.ts";
+import { indiaDate } from "../../src/core/clock.ts";
+import { reconcile } from "../../src/reconciliation/reconciliation.service.ts";
 
 const json = { accept: "application/json", "content-type": "application/json" };
 
@@ -41,7 +44,11 @@ Deno.test("the demo order history: a shopper with orders, invoices, a credit not
     assert.ok(byStatus("Delivered") >= 4, "delivered orders");
     assert.equal(byStatus("Confirmed"), 1, "one order waiting to ship");
     assert.equal(byStatus("Shipped"), 1, "one order on its way");
-    assert.equal(byStatus("Cancelled"), 2, "one cancelled before shipping, one after");
+    assert.equal(
+      byStatus("Cancelled"),
+      3,
+      "one cancelled before shipping, one after, one refunded after delivery",
+    );
     assert.ok(
       orders.some((o) => o.buyerGstin === DEMO_BUYER_GSTIN && o.invoice),
       "a B2B order with its invoice",
@@ -85,8 +92,10 @@ Deno.test("the demo order history: a shopper with orders, invoices, a credit not
     // A credit note for the parcel that came back.
     const credit = await db.selectFrom("credit_notes").select(["number", "order_id", "total_paise"])
       .execute();
-    assert.equal(credit.length, 1);
-    assert.ok(orders.find((o) => o._id === credit[0].order_id)?.creditNotes.length === 1);
+    assert.equal(credit.length, 2, "the parcel that came back and the order refunded after delivery");
+    for (const note of credit) {
+      assert.ok(orders.find((o) => o._id === note.order_id)?.creditNotes.length === 1);
+    }
 
     // Nothing waits in the outbox: the seeded events' mails count as sent.
     const pending = await db.selectFrom("outbox").select("id").where("sent_at", "is", null).execute();
@@ -110,6 +119,40 @@ Deno.test("the demo order history: a shopper with orders, invoices, a credit not
     assert.equal(new TextDecoder().decode((await pdf.bytes()).slice(0, 5)), "%PDF-");
     // A visitor sees none of it.
     assert.equal((await getPage(app, `/order-customer/${invoiced._id}`)).status, 302);
+
+    // Money after the sale: weekly statements of several stores, the older ones paid, the latest payable.
+    const statements = await db.selectFrom("settlements as s").innerJoin(
+      "vendors as v",
+      "v.id",
+      "s.vendor_id",
+    )
+      .select(["v.store_name", sql<string>`s.week_ending::text`.as("week"), "s.status", "s.utr"])
+      .orderBy("s.week_ending").execute();
+    const lakshmi = statements.filter((s) => s.store_name === "Lakshmi Mobiles");
+    assert.ok(lakshmi.length >= 4, `${lakshmi.length} statements of Lakshmi Mobiles`);
+    assert.ok(new Set(statements.map((s) => s.store_name)).size >= 4, "statements of several stores");
+    const paid = statements.filter((s) => s.status === "paid");
+    assert.ok(
+      paid.length >= 3 && paid.every((s) => /^[A-Z0-9]{12,22}$/.test(s.utr ?? "")),
+      "paid with a UTR",
+    );
+    const latest = statements.at(-1)!.week;
+    assert.equal(lakshmi.at(-1)!.week, latest);
+    assert.equal(lakshmi.at(-1)!.status, "payable", "the latest week is payable");
+    assert.ok(statements.filter((s) => s.week === latest).every((s) => s.status !== "paid"));
+    assert.ok(statements.some((s) => s.status === "nothing_due"), "a COD store's balance carried forward");
+    const reversal = await db.selectFrom("ledger_events").select("credit_note_id").where(
+      "kind",
+      "=",
+      "reversal",
+    )
+      .execute();
+    assert.equal(reversal.length, 1);
+    assert.ok(reversal[0].credit_note_id, "the refund after delivery has its credit note");
+    const firstDay = indiaDate(new Date(Math.min(...times)));
+    const whole = await reconcile(db, firstDay, indiaDate());
+    assert.equal(whole.difference, 0);
+    assert.ok(whole.payoutsToStores.total > 0 && whole.refunds > 0 && whole.cashKeptByStores > 0);
   } finally {
     await test.close();
   }

@@ -1,15 +1,21 @@
 /**
  * The demo's order history: a shopper, Priya Raman (priya@example.in / customer123), with two saved
- * addresses (Chennai, Tamil Nadu and Pune, Maharashtra) and about four weeks of orders from several demo
- * stores, so a newcomer sees order pages, tax invoices, a credit note and the order mails' records at once.
+ * addresses (Chennai, Tamil Nadu and Pune, Maharashtra) and about six weeks of orders from several demo
+ * stores, so a newcomer sees order pages, tax invoices, credit notes, the order mails' records, and each
+ * store's money after the sale: its ledger and its weekly settlement statements, the older ones paid with
+ * the bank's UTR and the latest one payable.
  *
- * Everything goes through the app's own services, as if it happened: cash-on-delivery checkouts
- * (`placeCashOnDelivery`), the store shipping with a carrier and tracking number (`advanceOrder`, which
- * issues the tax invoice) and delivering, a shopper's cancellation before dispatch, and an admin cancelling
- * a shipped parcel that came back (`cancelOrder`, which issues a credit note). Events run in date order with
- * the app's clock stood at each moment, so invoice numbers rise with their dates; the columns the database
- * stamps itself (`now()`) are then moved back to the same moment. The mails the services wrote to the
- * outbox are marked sent: nothing is mailed on the first start.
+ * Everything goes through the app's own services, as if it happened: checkouts paid cash on delivery
+ * (`placeCashOnDelivery`) or online through the built-in test gateway (`startOnlinePayment`, then
+ * `settlePayment`), the store shipping with a carrier and tracking number (`advanceOrder`, which issues the
+ * tax invoice) and delivering (which enters the sale in the store's ledger), a shopper's cancellation before
+ * dispatch, an admin cancelling a shipped parcel that came back and refunding a delivered one (`cancelOrder`,
+ * which issues a credit note and reverses the ledger's entries; `refundOrder`), every Monday's settlement
+ * run (`runSettlementWeek`) and the admin paying the week's statements the next day (`markStatementPaid`),
+ * except the latest week's. Events run in date order with the app's clock stood at each moment, so invoice
+ * numbers rise with their dates; the columns the database stamps itself (`now()`) are then moved back to the
+ * same moment. The mails the services wrote to the outbox are marked sent: nothing is mailed on the first
+ * start.
  *
  * Development only, and only where a new database is seeded for `deno task start` (db/create.ts,
  * src/server.ts) or `deno task seed`; `seedDemo` alone (the tests' catalogue) has no orders.
@@ -17,10 +23,27 @@
 import { sql } from "kysely";
 import type { DB } from "../database.ts";
 import { newId } from "../../src/core/ids.ts";
-import { IST_OFFSET_MS, resetClock, setClock } from "../../src/core/clock.ts";
+import {
+  addDays,
+  indiaDate,
+  indiaMidnight,
+  isoWeekday,
+  IST_OFFSET_MS,
+  now as clockNow,
+  resetClock,
+  setClock,
+} from "../../src/core/clock.ts";
 import { hashPassword } from "../../src/auth/password.ts";
-import { placeCashOnDelivery } from "../../src/orders/checkout/checkout.service.ts";
+import {
+  placeCashOnDelivery,
+  settlePayment,
+  startOnlinePayment,
+} from "../../src/orders/checkout/checkout.service.ts";
 import { advanceOrder, cancelOrder, type OrderViewer } from "../../src/orders/orders.service.ts";
+import { refundOrder } from "../../src/orders/refunds/refunds.service.ts";
+import { gatewayId, type PaymentGateway } from "../../src/payments/gateway.ts";
+import { runSettlementWeek } from "../../src/settlements/run/settlement-run.service.ts";
+import { markStatementPaid } from "../../src/settlements/admin/admin-settlements.service.ts";
 import { DEMO_ADMIN } from "./content/accounts.ts";
 import { VENDORS } from "./content/vendors.ts";
 import { DEMO_SHOPPER } from "./content/accounts.ts";
@@ -61,14 +84,95 @@ interface HistoryOrder {
   to: Place;
   placed: When;
   gstin?: string;
+  /** Paid online through the test gateway; cash on delivery when absent. */
+  pay?: "card" | "upi";
   ship?: { at: When; carrier: string; tracking: string };
   deliver?: When;
-  /** Cancelled by the shopper (before dispatch) or by the admin (a shipped parcel that came back). */
+  /**
+   * Cancelled by the shopper (before dispatch) or by the admin (a shipped parcel that came back, or a
+   * delivered order refunded: its refund is sent at once).
+   */
   cancel?: { at: When; by: "shopper" | "admin" };
 }
 
 /** The history, oldest first. Every store's invoices and credit notes follow from these dates. */
 export const HISTORY: HistoryOrder[] = [
+  // Six weeks ago onwards: a delivery a week paid online at Lakshmi Mobiles (so every settlement week has
+  // a payable statement for it), cash-on-delivery groceries (FreshKart's commission and taxes are owed by
+  // the store and carried forward), and one online order refunded by the admin after delivery.
+  {
+    lines: [["Samsung Galaxy M34 5G (6 GB RAM, 128 GB)", 1]],
+    to: "chennai",
+    pay: "card",
+    placed: [40, 11, 5],
+    ship: { at: [39, 16, 0], carrier: "Blue Dart", tracking: "BD71819954120IN" },
+    deliver: [37, 12, 30],
+  },
+  {
+    lines: [["Tata Tea Gold 1 kg", 2], ["India Gate Basmati Rice Classic 1 kg", 3]],
+    to: "pune",
+    placed: [38, 18, 40],
+    ship: { at: [37, 10, 5], carrier: "Delhivery", tracking: "DLV4410150923" },
+    deliver: [35, 17, 45],
+  },
+  {
+    lines: [["Logitech MX Master 3S Wireless Performance Mouse", 1]],
+    to: "pune",
+    pay: "upi",
+    placed: [36, 9, 15],
+    ship: { at: [35, 14, 20], carrier: "Blue Dart", tracking: "BD71820012873IN" },
+    deliver: [33, 11, 0],
+  },
+  {
+    lines: [["OnePlus 12R 5G (8 GB RAM, 128 GB)", 1]],
+    to: "chennai",
+    pay: "upi",
+    placed: [33, 19, 50],
+    ship: { at: [32, 12, 40], carrier: "Blue Dart", tracking: "BD71820105536IN" },
+    deliver: [30, 15, 10],
+  },
+  {
+    // Delivered, then refunded by the admin (the shopper reported it dead on arrival): a credit note, the
+    // sale and its commission and taxes reversed in the store's ledger, the card refunded.
+    lines: [["JBL Flip 6 Portable Bluetooth Speaker", 1]],
+    to: "pune",
+    pay: "card",
+    placed: [31, 21, 5],
+    ship: { at: [30, 11, 25], carrier: "Delhivery", tracking: "DLV4410201766" },
+    deliver: [28, 16, 40],
+    cancel: { at: [26, 12, 15], by: "admin" },
+  },
+  {
+    lines: [["Haldiram's Aloo Bhujia 1 kg", 2], ["Amul Pure Ghee 1 L Jar", 1]],
+    to: "pune",
+    placed: [30, 8, 30],
+    ship: { at: [29, 9, 50], carrier: "Delhivery", tracking: "DLV4410209931" },
+    deliver: [27, 13, 20],
+  },
+  {
+    lines: [["Samsung Galaxy Tab A9+ Wi-Fi (8 GB RAM, 128 GB)", 1]],
+    to: "chennai",
+    pay: "card",
+    placed: [20, 14, 35],
+    ship: { at: [19, 11, 10], carrier: "Blue Dart", tracking: "BD71820577301IN" },
+    deliver: [16, 18, 5],
+  },
+  {
+    lines: [["realme narzo 70x 5G (4 GB RAM, 128 GB)", 1]],
+    to: "chennai",
+    pay: "upi",
+    placed: [12, 10, 45],
+    ship: { at: [11, 15, 30], carrier: "Blue Dart", tracking: "BD71820699845IN" },
+    deliver: [9, 12, 50],
+  },
+  {
+    lines: [["boAt Stone 350 10 W Bluetooth Speaker", 1]],
+    to: "pune",
+    pay: "card",
+    placed: [13, 20, 20],
+    ship: { at: [12, 10, 40], carrier: "Delhivery", tracking: "DLV4410318842" },
+    deliver: [10, 14, 25],
+  },
   {
     // A phone from a Chennai store to Chennai: CGST + SGST.
     lines: [["Redmi Note 13 Pro 5G (8 GB RAM, 256 GB)", 1]],
@@ -153,9 +257,18 @@ function momentOf(now: Date, [daysAgo, hour, minute]: When): Date {
 
 type Step =
   | { at: Date; kind: "place"; order: HistoryOrder }
-  | { at: Date; kind: "ship" | "deliver" | "cancel"; order: HistoryOrder };
+  | { at: Date; kind: "ship" | "deliver" | "cancel"; order: HistoryOrder }
+  | { at: Date; kind: "settle"; weekEnding: string }
+  | { at: Date; kind: "pay"; weekEnding: string };
 
-/** Every event of the history, in date order. */
+/** How far back the settlement runs go: every Monday since the history's first delivery. */
+const SETTLED_DAYS = 42;
+
+/**
+ * Every event of the history, in date order: the orders' own, every Monday's settlement run at 03:00 India
+ * time (the scheduled job's hour), and the admin paying that week's statements on the Tuesday at 11:30,
+ * except for the latest week run, whose statements stay payable.
+ */
 function stepsOf(now: Date): Step[] {
   const steps: Step[] = [];
   for (const order of HISTORY) {
@@ -164,8 +277,33 @@ function stepsOf(now: Date): Step[] {
     if (order.deliver) steps.push({ at: momentOf(now, order.deliver), kind: "deliver", order });
     if (order.cancel) steps.push({ at: momentOf(now, order.cancel.at), kind: "cancel", order });
   }
+  const mondays: Date[] = [];
+  for (let daysAgo = SETTLED_DAYS; daysAgo >= 0; daysAgo--) {
+    const at = momentOf(now, [daysAgo, 3, 0]);
+    if (isoWeekday(indiaDate(at)) === 1 && at < now) mondays.push(at);
+  }
+  mondays.forEach((monday, i) => {
+    const weekEnding = addDays(indiaDate(monday), -1);
+    steps.push({ at: monday, kind: "settle", weekEnding });
+    const tuesday = new Date(indiaMidnight(addDays(weekEnding, 2)).getTime() + (11 * 60 + 30) * 60_000);
+    if (i < mondays.length - 1) steps.push({ at: tuesday, kind: "pay", weekEnding });
+  });
   return steps.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
+
+/** The built-in test gateway, offline: the demo's online payments and its refund. */
+const demoGateway: PaymentGateway = {
+  kind: "test",
+  keyId: "rzp_test_builtin",
+  checkoutSecret: "demo-history",
+  webhookSecret: "demo-history",
+  createOrder: () => Promise.resolve({ id: gatewayId("order") }),
+  refund: () => Promise.resolve({ id: gatewayId("rfnd") }),
+};
+
+/** A bank's UTR for the demo's payouts: 16 characters, unique per week and statement. */
+const utrOf = (weekEnding: string, n: number) =>
+  `SBIN${weekEnding.replaceAll("-", "")}${String(n).padStart(4, "0")}`;
 
 /** A moment written into a column the app never updates (its type allows no update). */
 const stamp = (at: Date) => sql<never>`${at}`;
@@ -185,7 +323,7 @@ export async function seedDemoHistory(
   db: DB,
   options: { now?: Date } = {},
 ): Promise<{ shopperId: string; orders: number }> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clockNow();
   const steps = stepsOf(now);
   const names = [...new Set(HISTORY.flatMap((o) => o.lines.map(([name]) => name)))];
   const [products, stores, admin, before] = await Promise.all([
@@ -200,7 +338,7 @@ export async function seedDemoHistory(
   if (missing.length) throw new Error(`The demo history needs these demo products: ${missing.join(", ")}`);
   const storeUser = new Map(stores.map((s) => [s.id, s.user_id]));
 
-  const joined = momentOf(now, [30, 19, 5]);
+  const joined = momentOf(now, [45, 19, 5]);
   const shopperId = newId(joined.getTime());
   await db.insertInto("users").values({
     id: shopperId,
@@ -248,6 +386,22 @@ export async function seedDemoHistory(
   try {
     for (const step of steps) {
       setClock(step.at);
+      if (step.kind === "settle") {
+        await runSettlementWeek(db, step.weekEnding, "schedule");
+        continue;
+      }
+      if (step.kind === "pay") {
+        const payable = await db.selectFrom("settlements").select("id")
+          .where("week_ending", "=", sql<string>`${step.weekEnding}::date`).where("status", "=", "payable")
+          .orderBy("id").execute();
+        for (const [n, { id }] of payable.entries()) {
+          await markStatementPaid(db, { id: admin.id, role: "admin" }, id, utrOf(step.weekEnding, n + 1));
+        }
+        await db.updateTable("audit_log").set({ created_at: stamp(step.at) })
+          .where("entity", "=", "settlement").where("entity_id", "in", ["", ...payable.map((p) => p.id)])
+          .execute();
+        continue;
+      }
       const { order } = step;
       if (step.kind === "place") {
         await db.insertInto("cart_items").values(order.lines.map(([name, quantity], i) => ({
@@ -256,10 +410,15 @@ export async function seedDemoHistory(
           quantity,
           added_at: new Date(step.at.getTime() - (order.lines.length - i) * 60_000),
         }))).execute();
-        const placed = await placeCashOnDelivery(db, buyer, {
-          addressId: addressIds[order.to],
-          buyerGstin: order.gstin ?? null,
-        });
+        const request = { addressId: addressIds[order.to], buyerGstin: order.gstin ?? null };
+        let placed;
+        if (order.pay) {
+          const started = await startOnlinePayment(db, demoGateway, buyer, { ...request, method: order.pay });
+          await settlePayment(db, started.payment.id, gatewayId("pay"));
+          await db.updateTable("payment_orders").set({ created_at: stamp(step.at), paid_at: step.at })
+            .where("id", "=", started.payment.id).execute();
+          placed = started.orders;
+        } else placed = await placeCashOnDelivery(db, buyer, request);
         orderIds.set(order, placed.map((o) => ({ id: o.id, vendorId: o.vendor_id })));
         made += placed.length;
         await db.updateTable("orders").set({ created_at: stamp(step.at), updated_at: step.at })
@@ -276,7 +435,20 @@ export async function seedDemoHistory(
         } else if (step.kind === "deliver") {
           await advanceOrder(db, storeViewer(vendorId), id, { status: "Delivered" });
         } else {
-          await cancelOrder(db, order.cancel!.by === "admin" ? adminViewer : shopper, id);
+          const cancelled = await cancelOrder(db, order.cancel!.by === "admin" ? adminViewer : shopper, id);
+          // A paid order refunded after delivery: the admin sends the refund at once.
+          if (cancelled.payment_status === "refund_due") {
+            await refundOrder(db, demoGateway, adminViewer, id);
+            await db.updateTable("orders").set({ refunded_at: step.at, refund_attempted_at: step.at })
+              .where("id", "=", id).execute();
+            await db.updateTable("audit_log").set({ created_at: stamp(step.at) })
+              .where("entity", "=", "order").where("entity_id", "=", id).where(
+                "action",
+                "like",
+                "order.refund%",
+              )
+              .execute();
+          }
         }
         const { column, action } = STAMPS[step.kind];
         await db.updateTable("orders").set({ [column]: step.at, updated_at: step.at }).where("id", "=", id)

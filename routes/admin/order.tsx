@@ -178,12 +178,18 @@ function Refund({ order }: { order: OrderJson }) {
         tone={refund.error ? "danger" : "warning"}
         title={refund.error ? "Refund failed" : "Refund due"}
       >
-        {refund.error
+        {refund.error && order.paymentType === "cod"
+          ? <>{formatRupees(order.total)} is owed to the customer. {refund.error}</>
+          : refund.error
           ? <>The payment gateway refused the refund of {formatRupees(order.total)}: {refund.error}</>
           : <>{formatRupees(order.total)} is owed to the customer and has not been refunded yet.</>}
         {refund.attemptedAt && <>{" "}(last attempt {indiaDateTime(refund.attemptedAt)})</>}
       </PanelNotice>
-      <RefundRetry orderId={order._id} trackingId={trackingId(order._id)} />
+      <RefundRetry
+        orderId={order._id}
+        trackingId={trackingId(order._id)}
+        byTransfer={order.paymentType === "cod"}
+      />
     </div>
   );
 }
@@ -213,6 +219,7 @@ function OrderDetail(
             nextStatus={next}
             canCancel={order.canCancel}
             audience="admin"
+            afterDelivery={order.status === "Delivered"}
           />
         )}
       </div>

@@ -27,6 +27,8 @@ import {
   StatusBadge,
 } from "../../src/ui/panel/mod.ts";
 import VendorDecision from "../../islands/VendorDecision.tsx";
+import TdsExemption from "../../islands/TdsExemption.tsx";
+import { taxSettingsOf } from "../../src/vendors/tax-settings/tax-settings.service.ts";
 import { ZoneLink } from "../../src/ui/panel/ZoneLink.tsx";
 
 export const DETAIL_PRODUCTS = 10;
@@ -218,6 +220,15 @@ export default function VendorDetails({ data }: PageProps<Data>) {
             rows={[
               ["PAN", <span key="pan" className="mono">{v.pan}</span>],
               ["GSTIN", <span key="gstin" className="mono">{v.gstin}</span>],
+              [
+                "TDS (s.194-O)",
+                <TdsExemption
+                  key="tds"
+                  storeId={v.id}
+                  exempt={v.tds_exempt}
+                  ratePercent={taxSettingsOf(v).tdsRatePercent}
+                />,
+              ],
               ["Bank", v.bank_name],
               ["IFSC", <span key="ifsc" className="mono">{v.ifsc}</span>],
               ["Branch", v.branch],

@@ -25,6 +25,14 @@ import {
   storeIdOf,
 } from "../../src/ui/panel/mod.ts";
 import SalesChart from "../../islands/SalesChart.tsx";
+import EarningsChart from "../../islands/EarningsChart.tsx";
+import {
+  EARNINGS_WEEKS,
+  earningsByWeek,
+  type EarningsWeek,
+} from "../../src/vendors/dashboard/earnings.queries.ts";
+import { storeBalance } from "../../src/ledger/ledger.queries.ts";
+import { now } from "../../src/core/clock.ts";
 
 /** The dashboard shows the latest 5 orders. */
 export const LATEST_ORDERS = 5;
@@ -38,20 +46,33 @@ interface Data {
   latest: OrderJson[];
   sales: SalesDay[];
   lowStock: { products: { id: string; name: string; stock: number }[]; total: number };
+  /** The last 12 settlement weeks' sales and payouts, and the ledger's balance (paise). */
+  earnings: EarningsWeek[];
+  balance: number;
 }
 
 export async function handler({ db, user }: PageContext): Promise<PageData<Data>> {
   const vendorId = storeIdOf(user!);
   const viewer = { id: user!.id, role: "vendor" as const, vendor_id: vendorId };
   const today = indiaDay();
-  const [counts, latest, found, lowStock] = await Promise.all([
+  const at = now();
+  const [counts, latest, found, lowStock, earnings, balance] = await Promise.all([
     storeCounts(db, vendorId),
     listOrdersFor(db, viewer, { page: 1, limit: LATEST_ORDERS }),
     dailySales(db, vendorId, firstDay(today)),
     lowStockProducts(db, vendorId, LOW_STOCK, LOW_STOCK_SHOWN),
+    earningsByWeek(db, vendorId, at),
+    storeBalance(db, vendorId, at),
   ]);
   return {
-    data: { ...counts, latest: latest.orders, sales: salesSeries(found, today), lowStock },
+    data: {
+      ...counts,
+      latest: latest.orders,
+      sales: salesSeries(found, today),
+      lowStock,
+      earnings,
+      balance: balance.balance,
+    },
     head: { title: "Dashboard" },
   };
 }
@@ -105,6 +126,52 @@ function Sales({ days }: { days: SalesDay[] }) {
   );
 }
 
+function Earnings({ weeks }: { weeks: EarningsWeek[] }) {
+  const sales = weeks.reduce((sum, week) => sum + week.sales, 0);
+  const payouts = weeks.reduce((sum, week) => sum + week.payouts, 0);
+  return (
+    <PanelSection
+      id="earnings"
+      title={`Earnings, last ${EARNINGS_WEEKS} weeks`}
+      actions={<a href="/vendor-payments">Payments and statements</a>}
+    >
+      <p className="sales-total" data-testid="earnings-total">
+        <strong>{formatRupees(sales)}</strong> sold, <strong>{formatRupees(payouts)}</strong> paid out{" "}
+        <span className="muted">
+          (weeks Monday to Sunday, India time: sales of the orders delivered that week, payouts of the week's
+          statement once paid)
+        </span>
+      </p>
+      <EarningsChart weeks={weeks} />
+      <details className="sales-figures">
+        <summary>Weekly figures</summary>
+        <DataTable
+          caption={`Sales and payouts per week, last ${EARNINGS_WEEKS} weeks`}
+          columns={[
+            { key: "week", label: "Week ending", render: (w: EarningsWeek) => w.label },
+            {
+              key: "sales",
+              label: "Sales",
+              numeric: true,
+              render: (w: EarningsWeek) => formatRupees(w.sales),
+            },
+            {
+              key: "payouts",
+              label: "Payouts",
+              numeric: true,
+              render: (w: EarningsWeek) => formatRupees(w.payouts),
+            },
+          ]}
+          rows={weeks.filter((w) => w.sales > 0 || w.payouts > 0)}
+          rowKey={(w) => w.weekEnding}
+          empty="No sales or payouts in these weeks"
+          mobile="scroll"
+        />
+      </details>
+    </PanelSection>
+  );
+}
+
 function LowStock({ lowStock: { products, total } }: { lowStock: Data["lowStock"] }) {
   return (
     <PanelSection id="low-stock" title="Running low on stock" className="low-stock-section">
@@ -135,7 +202,7 @@ export default function Dashboard({ data }: PageProps<Data>) {
   const salesTotal = data.sales.reduce((sum, day) => sum + day.amount, 0);
   return (
     <PanelPage title="Dashboard" description="Your store at a glance.">
-      <div className="stat-grid">
+      <div className="stat-grid dashboard-stats">
         <StatTile
           label="Products"
           value={formatCount(data.products)}
@@ -154,6 +221,15 @@ export default function Dashboard({ data }: PageProps<Data>) {
           value={formatCount(data.lowStock.total)}
           hint={`${LOW_STOCK} units or fewer`}
         />
+        <StatTile
+          label="Balance"
+          value={formatRupees(data.balance / 100)}
+          href="/vendor-payments"
+          hint={data.balance < 0
+            ? "You owe this: it is netted against your next sales"
+            : "Not settled yet: paid out in the weekly statements"}
+          testId="balance"
+        />
       </div>
       <PanelSection
         id="latest"
@@ -168,6 +244,7 @@ export default function Dashboard({ data }: PageProps<Data>) {
           empty="No Deliveries"
         />
       </PanelSection>
+      <Earnings weeks={data.earnings} />
       <div className="dashboard-columns">
         <Sales days={data.sales} />
         <LowStock lowStock={data.lowStock} />

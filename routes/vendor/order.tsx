@@ -5,7 +5,8 @@
  * store's order is "not found".
  */
 import type { PageContext, PageProps } from "../../src/ui/pages.ts";
-import { formatCount, formatRupees } from "../../src/core/money.ts";
+import { formatCount, formatPaise, formatRupees } from "../../src/core/money.ts";
+import { indiaDayText } from "../../src/core/clock.ts";
 import type { OrderJson } from "../../src/orders/orders.json.ts";
 import type { StoreOrderView } from "../../src/orders/store-orders/store-orders.service.ts";
 import { OrderTimeline } from "../../src/ui/OrderTimeline.tsx";
@@ -64,6 +65,47 @@ function Payment({ view }: { view: StoreOrderView }) {
           </>
         )}
       </dl>
+    </PanelSection>
+  );
+}
+
+/** The ledger's figures of a delivered order: what it earned the store, and when it is paid. */
+function Earnings({ view }: { view: StoreOrderView }) {
+  const earnings = view.earnings;
+  if (!earnings) return null;
+  return (
+    <PanelSection id="order-earnings" title="Your earnings">
+      <dl className="detail-list detail-amounts detail-earnings" data-testid="order-earnings">
+        {earnings.lines.map((line) => (
+          <div key={line.kind} className="detail-pair" title={line.note ?? undefined}>
+            <dt>
+              {line.label}
+              {line.rateBp !== null && line.base !== 0 && (
+                <span className="earnings-base">on {formatPaise(line.base)}</span>
+              )}
+            </dt>
+            <dd>{formatPaise(line.amount)}</dd>
+          </div>
+        ))}
+        <dt className="detail-total">{earnings.net < 0 ? "You owe" : "Net to you"}</dt>
+        <dd className="detail-total">{formatPaise(Math.abs(earnings.net))}</dd>
+      </dl>
+      <p className="muted small" data-testid="earnings-settlement">
+        {earnings.settlementId
+          ? (
+            <>
+              Settled in{" "}
+              <a href={`/vendor-payments/${encodeURIComponent(earnings.settlementId)}`}>this statement</a>.
+            </>
+          )
+          : (
+            <>
+              Settled in the weekly statement after the return window ends on{" "}
+              {indiaDayText(earnings.settleAfter)}.
+            </>
+          )}
+        {earnings.reversed && <>{" "}The sale was reversed after delivery (refund).</>}
+      </p>
     </PanelSection>
   );
 }
@@ -133,6 +175,7 @@ function OrderPage({ view }: { view: StoreOrderView }) {
         </div>
         <div className="order-detail-side">
           <Payment view={view} />
+          <Earnings view={view} />
           <PanelSection id="order-timeline" title="Timeline">
             <OrderTimeline events={view.timeline} />
           </PanelSection>

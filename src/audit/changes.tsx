@@ -135,6 +135,22 @@ export const AUDIT_LABELS: Readonly<Record<string, string>> = {
   during: "During",
   method: "Signed in with",
   recoveryCodesLeft: "Recovery codes left",
+  // The ledger, weekly settlements, payment issues, TDS exemption (src/ledger, src/settlements, tax-settings)
+  ledgerNetPaise: "Net to the store's ledger",
+  weekEnding: "Week ending",
+  ranBy: "Run by",
+  events: "Ledger events settled",
+  statements: "Statements",
+  payable: "Statements payable",
+  statementId: "Statement",
+  storeId: "Store",
+  utr: "UTR",
+  from: "From",
+  to: "To",
+  message: "Message",
+  answer: "Answer",
+  tdsExempt: "TDS exempt",
+  declaration: "Declaration",
 };
 
 /** Keys that only list which fields changed: the changes themselves say it. */

@@ -85,3 +85,57 @@ export const indiaMomentText = (at: Date | string) => momentText.format(new Date
 
 /** "16 Jan 2026": a day as pages and documents write it (a YYYY-MM-DD date or a moment), India time. */
 export const indiaDayText = (at: Date | string) => dayText.format(new Date(at));
+
+const DAY_MS = 86_400_000;
+
+/** The moment a business date (YYYY-MM-DD) begins in India: its 00:00 IST. */
+export function indiaMidnight(date: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MS);
+}
+
+/** A business date moved by whole days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whether `date` is a well-formed calendar date (YYYY-MM-DD that exists). */
+export function isCalendarDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === date;
+}
+
+/** 1 (Monday) to 7 (Sunday) for a business date. */
+export function isoWeekday(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+}
+
+/**
+ * The settlement week (Monday 00:00 to Sunday 23:59:59 India time) that `at` falls in: its Monday, its
+ * Sunday (`weekEnding`, the week's name), and the moments it starts and ends (`endsAt`, the next Monday's
+ * 00:00 IST, is outside it).
+ */
+export function settlementWeek(
+  at: Date = now(),
+): { weekStart: string; weekEnding: string; startsAt: Date; endsAt: Date } {
+  const today = indiaDate(at);
+  return weekEndingOn(addDays(today, 7 - isoWeekday(today)));
+}
+
+/** The settlement week that ends on the Sunday `weekEnding` (YYYY-MM-DD). */
+export function weekEndingOn(
+  weekEnding: string,
+): { weekStart: string; weekEnding: string; startsAt: Date; endsAt: Date } {
+  const weekStart = addDays(weekEnding, -6);
+  return {
+    weekStart,
+    weekEnding,
+    startsAt: indiaMidnight(weekStart),
+    endsAt: indiaMidnight(addDays(weekEnding, 1)),
+  };
+}
+
+/** The Sunday of the last settlement week that has ended by `at` (the one before the current week). */
+export function lastEndedWeek(at: Date = now()): string {
+  return addDays(settlementWeek(at).weekEnding, -7);
+}

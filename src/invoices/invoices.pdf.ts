@@ -396,3 +396,21 @@ export const renderDocumentPdf = (doc: PrintedDocument): Promise<Uint8Array> => 
 
 /** "Maharashtra (code 27)" for a place of supply given by code. */
 export const placeOfSupply = (code: string) => `${stateNameOf(code)} (code ${code})`;
+
+/** The fonts and layout kit, shared with the other A4 documents (settlement statements). */
+export {
+  A4,
+  ACCENT,
+  amount,
+  BAND,
+  cachingFontkit,
+  formatDate,
+  INK,
+  loadFonts,
+  MARGIN,
+  MUTED,
+  RULE,
+  WIDTH,
+  wrap,
+  Writer,
+};

@@ -9,6 +9,7 @@ import type { SendTimeParts } from "../outbox/outbox.service.ts";
 import { onOutboxWake } from "../outbox/outbox.wake.ts";
 import { documentAttachment } from "../invoices/invoices.service.ts";
 import { renderOrderMail } from "../orders/emails/order-mails.service.ts";
+import { settlementJob } from "../settlements/run/settlement-run.job.ts";
 import { type JobsConfig, loadJobsConfig } from "./jobs.config.ts";
 import { hasDenoCron, type Job, JobRunner } from "./jobs.runner.ts";
 
@@ -30,6 +31,8 @@ export function appJobs(settings: MailSettings, config: JobsConfig): Job[] {
   if (mailConfigured(settings) || settings.env !== "production") {
     jobs.push(outboxJob(settings, sendTimeParts, { batch: config.outboxBatch }));
   }
+  // Every process: the weekly run is safe on several instances at once.
+  jobs.push(settlementJob());
   return jobs;
 }
 

@@ -14,6 +14,7 @@ import type {
 import type { Kysely, Transaction } from "kysely";
 import { escapeLike } from "../catalogue/products/products.queries.ts";
 import { paged } from "../core/paging.ts";
+import { now } from "../core/clock.ts";
 import { documentsOfOrders, type OrderDocuments } from "../invoices/invoices.queries.ts";
 
 type Tx = Transaction<Database> | Kysely<Database>;
@@ -187,7 +188,8 @@ export async function moveOrder(
     .set({
       status: to,
       updated_at: sql`now()`,
-      ...(stamp ? { [stamp]: sql`now()` } : {}),
+      // The app's clock (not the database's): the ledger and the settlement weeks date the same moment.
+      ...(stamp ? { [stamp]: now() } : {}),
       ...(move.paymentStatus ? { payment_status: move.paymentStatus } : {}),
       ...(move.carrier !== undefined ? { carrier: move.carrier } : {}),
       ...(move.trackingNumber !== undefined ? { tracking_number: move.trackingNumber } : {}),

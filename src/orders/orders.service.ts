@@ -10,6 +10,7 @@ import { AppError, notFound } from "../core/errors.ts";
 import type { SessionUser } from "../auth/sessions/sessions.queries.ts";
 import { recordAudit } from "../audit/audit.queries.ts";
 import { issueCreditNote, issueInvoice } from "../invoices/invoices.service.ts";
+import { recordDelivery, reverseSale } from "../ledger/ledger.service.ts";
 import { CUSTOMER_CANCELLABLE, NEXT_STATUS } from "./status.ts";
 import { mailOrderCancelled, mailOrderDelivered, mailOrderShipped } from "./emails/order-mails.service.ts";
 import {
@@ -39,12 +40,13 @@ export function canSee(viewer: OrderViewer, order: Pick<OrderRow, "customer_id" 
 /**
  * Everyone who can see an order may cancel it before dispatch (the store when it cannot fulfil it); an admin
  * may also cancel a shipped order that will not be delivered (the parcel came back), which credits its
- * invoice with a credit note.
+ * invoice with a credit note, and a delivered one that is refunded in full (lost in transit after all, a
+ * goodwill refund), which also reverses the store's ledger entries of the sale.
  */
 export const canCancel = (viewer: OrderViewer, order: OrderRow) =>
   canSee(viewer, order) && cancellableBy(viewer).includes(order.status);
 
-const ADMIN_CANCELLABLE: readonly OrderStatus[] = [...CUSTOMER_CANCELLABLE, "Shipped"];
+const ADMIN_CANCELLABLE: readonly OrderStatus[] = [...CUSTOMER_CANCELLABLE, "Shipped", "Delivered"];
 const cancellableBy = (viewer: OrderViewer) =>
   viewer.role === "admin" ? ADMIN_CANCELLABLE : CUSTOMER_CANCELLABLE;
 
@@ -82,9 +84,20 @@ export async function cancelOrder(db: DB, viewer: OrderViewer, id: string): Prom
     if (!(await moveOrder(tx, id, cancellableBy(viewer), "Cancelled", { paymentStatus }))) {
       throw cannotCancel((await findOrder(tx, id))!.status);
     }
-    await returnStock(tx, [id]);
-    // A shipped order's invoice is credited in full, in the same transaction as the cancellation.
-    const creditNote = order.status === "Shipped" ? await issueCreditNote(tx, id) : null;
+    const delivered = order.status === "Delivered";
+    // A delivered order's goods are with the shopper: its stock comes back only with a return.
+    if (!delivered) await returnStock(tx, [id]);
+    // A shipped or delivered order's invoice is credited in full, in the same transaction as the cancellation.
+    const creditNote = order.status === "Shipped" || delivered
+      ? await issueCreditNote(tx, id, undefined, delivered ? "Order refunded after delivery" : undefined)
+      : null;
+    // After delivery, the sale leaves the store's ledger: the refund, and back its commission and taxes.
+    const reversal = delivered
+      ? await reverseSale(tx, id, {
+        creditNoteId: creditNote?.id ?? null,
+        note: "Order cancelled and refunded after delivery",
+      })
+      : undefined;
     if (audited(viewer)) {
       await recordAudit(tx, {
         actor: actorOf(viewer),
@@ -95,6 +108,7 @@ export async function cancelOrder(db: DB, viewer: OrderViewer, id: string): Prom
           before: { status: order.status, paymentStatus: order.payment_status },
           after: { status: "Cancelled", paymentStatus: paymentStatus ?? order.payment_status },
           ...(creditNote ? { creditNote: creditNote.number } : {}),
+          ...(reversal ? { ledgerReversalPaise: reversal.net } : {}),
         },
       });
     }
@@ -143,6 +157,8 @@ export async function advanceOrder(
     // The tax invoice is issued as the goods leave the store, in this transaction; an order whose products
     // lack their HSN code or GST rate ships without one (its JSON says why).
     const invoice = to === "Shipped" ? await issueInvoice(tx, id) : undefined;
+    // Delivered: the store's ledger enters the sale, the commission and the taxes withheld, in this transaction.
+    const earned = to === "Delivered" ? await recordDelivery(tx, id) : undefined;
     await recordAudit(tx, {
       actor: actorOf(viewer),
       action: to === "Shipped" ? "order.ship" : "order.deliver",
@@ -152,6 +168,7 @@ export async function advanceOrder(
         before: { status: order.status, paymentStatus: order.payment_status },
         after: { status: to, paymentStatus: paymentStatus ?? order.payment_status, ...parcel },
         ...(invoice?.issued ? { invoice: invoice.invoice.number } : {}),
+        ...(earned ? { ledgerNetPaise: earned.net } : {}),
       },
     });
     const moved = (await findOrder(tx, id))!;

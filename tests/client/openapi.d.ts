@@ -954,6 +954,266 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor/tax/gstr1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's GSTR-1 for a month (GST portal JSON or CSV)
+         * @description The store's tax invoices and credit notes dated in the month (India dates) as the GST portal's GSTR-1 offline-tool JSON: `b2b` (buyers with a GSTIN), `b2cl` (inter-state, unregistered, invoice value above ₹1,00,000), `b2cs` (other B2C, by supply type, place of supply and rate, net of their credit notes), `cdnr` and `cdnur` (credit notes to registered buyers and against B2CL invoices), `hsn` (net; `hsn_b2b`/`hsn_b2c` from May 2025) and `doc_issue`. Amounts in rupees with 2 decimals, summed from the documents' lines. `format=csv`: one row per document line with its section; columns Section, Document, Number, Date, Invoice Number, Invoice Date, Buyer GSTIN, Place of Supply, Supply Type, Line, HSN, Description, Quantity, UQC, Rate (%), Taxable Value (INR), IGST (INR), CGST (INR), SGST (INR), Cess (INR), Line Value (INR). The store's own documents only.
+         */
+        get: operations["getVendorGstr1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/tax/tds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's TDS under s.194-O for a quarter (Form 16A figures)
+         * @description TDS the platform deducted from the store's sales in a quarter of the financial year (`2026-Q3` = October to December 2026): a row per order delivered (its gross amount, rate and TDS) and a negative row per sale reversed after delivery, with the totals. From the store's ledger.
+         */
+        get: operations["getVendorTds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tax/tcs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * TCS collected in a month, per store GSTIN and place of supply (GSTR-8, admins)
+         * @description The platform's TCS under CGST s.52 for a month (events of the month, India dates): per store GSTIN and place of supply, the gross taxable supplies, returns, net, and CGST, SGST and IGST collected, with totals. From the ledger's TCS entries: `totals.tcs` equals `ledgerTcs`.
+         */
+        get: operations["getAdminTcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/settlements/{id}.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One weekly statement as CSV (store)
+         * @description The statement as CSV (UTF-8 with a byte-order mark, RFC 4180): a header row, the opening balance, one row per line (date, order, kind, payment method, sale, commission, GST on commission, TCS, TDS, refund, cash collected, net, credit note), the totals, the closing balance and the net payable; amounts in rupees with 2 decimals.
+         */
+        get: operations["getVendorSettlementCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's weekly statements and balance (store)
+         * @description The store's weekly settlement statements, newest week first, a page at a time, and its money at a glance: the ledger balance now (negative when it owes commission and taxes on cash-on-delivery orders its courier collected), what its payable statements still await, and the next expected payout (its date, the Monday after the week it settles, and estimated amount).
+         */
+        get: operations["listVendorSettlements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/settlements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One weekly statement (store)
+         * @description A weekly statement of the store: the week, the opening balance, every line (one per settled delivery, reversal or adjustment: order, sale, commission, GST on it, TCS, TDS, refund, cash collected, net), the totals (each the sum of its column, to the paisa), the closing balance, the net payable, the status with the UTR once paid, and the payment issues raised on it. The same as CSV at `/api/vendor/settlements/{id}.csv` and as PDF at `/api/vendor/settlements/{id}.pdf`.
+         */
+        get: operations["getVendorSettlement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/settlements/{id}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one of the store's weekly statements (PDF)
+         * @description The SwiftCart header, the store's name, GSTIN and PAN, the week (Monday to Sunday, India time), the statement's id, status and UTR, the opening balance, every line (date, order, sale, commission, GST on commission, TCS, TDS, refund, cash collected, net; over as many pages as it takes), the totals, the closing balance and the net payable, and a note on TCS (CGST s.52) and TDS (Income-tax s.194-O). Amounts in rupees with Indian digit grouping. Another store's statement is not found.
+         */
+        get: operations["getVendorStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settlements/{id}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download any store's weekly statement (PDF, admins)
+         * @description The SwiftCart header, the store's name, GSTIN and PAN, the week (Monday to Sunday, India time), the statement's id, status and UTR, the opening balance, every line (date, order, sale, commission, GST on commission, TCS, TDS, refund, cash collected, net; over as many pages as it takes), the totals, the closing balance and the net payable, and a note on TCS (CGST s.52) and TDS (Income-tax s.194-O). Amounts in rupees with Indian digit grouping.
+         */
+        get: operations["getAdminStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/settlements/{id}/issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise a payment issue on one of the store's statements
+         * @description The store asks about a paid statement (a payout short or missing, a line it does not recognise) within 7 days of the payment, as the vendor policy allows. The admin answers it; the answer appears on the statement (`issues`). Another store's statement is not found. Audited as payment_issue.raise.
+         */
+        post: operations["raisePaymentIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payment-issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the stores' payment issues (admins)
+         * @description Every store's payment issues, open ones first and the longest waiting first; `status` narrows to open or answered ones. The total is in `X-Total-Count`.
+         */
+        get: operations["listPaymentIssues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payment-issues/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a store's payment issue (admins)
+         * @description The answer the store reads on its statement. An issue is answered once. Audited as payment_issue.answer.
+         */
+        post: operations["answerPaymentIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's ledger (store)
+         * @description The store's append-only ledger, newest first: each entry's kind, signed amount (positive: owed to the store), order, India date, the figures it was computed from and the weekly statement that settled it. `from` and `to` are India dates, both inclusive; `kind` and `order` narrow it further. `sum` adds up every matching entry; `balance` is the whole ledger's.
+         */
+        get: operations["getVendorLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stores/{id}/tds-exemption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record or withdraw a store's TDS exemption (admin)
+         * @description TDS under section 194-O is deducted at 0.1 % of the gross of each delivered sale (5 % where the store has no PAN). An individual or HUF seller under the threshold of section 194-O(4) who has given its PAN may declare so: with `exempt: true` its sales delivered from now on have no TDS entry. Entries already made stay (the ledger is never rewritten). Audited with the declaration.
+         */
+        put: operations["setStoreTdsExemption"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/razorpay/order": {
         parameters: {
             query?: never;
@@ -1885,9 +2145,129 @@ export interface paths {
         put?: never;
         /**
          * Send (or retry) a cancelled paid order's refund (admins)
-         * @description Refunds the order's total through the payment gateway when its refund is due, typically after a failed attempt. Idempotent: an order already refunded answers 200 and is not refunded again; of two attempts at once only one reaches the gateway. Every attempt is audited.
+         * @description Refunds the order's total through the payment gateway when its refund is due, typically after a failed attempt. Idempotent: an order already refunded answers 200 and is not refunded again; of two attempts at once only one reaches the gateway. A cash-on-delivery order cancelled after delivery has no gateway payment: 502 with the reason; the admin refunds it by bank transfer or UPI and records it with POST /api/admin/orders/{orderId}/refund-by-transfer. Every attempt is audited.
          */
         post: operations["refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{orderId}/refund-by-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the bank-transfer refund of a cash-on-delivery order (admins)
+         * @description A cash-on-delivery order cancelled after delivery owes the shopper its total, but no gateway holds the money: the admin pays it back by bank transfer or UPI, then records the transfer's reference (UTR) here; the order becomes refunded with the reference as its refund id, the shopper is mailed, and the attempt is audited. Idempotent like the gateway refund.
+         */
+        post: operations["recordTransferRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settlements/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate a week's settlement statements (admins)
+         * @description Settles the week ending `weekEnding` (a Sunday): per store, every ledger event not yet settled whose return window (7 days after delivery) had passed by the week's end (Monday 00:00 India time) goes on one statement: opening balance (the previous closing), lines, net payable (when positive) and the closing balance carried forward. Earlier weeks not yet run are run first, in order. Idempotent: a week that has run answers 200 with `alreadyRun: true` and changes nothing; the scheduled job and any number of instances running it at once still make one statement per store. Audited.
+         */
+        post: operations["runSettlementWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settlements/weeks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The weeks that have been settled (admins)
+         * @description Every week that has run, newest first, with when and by whom, its statements counted by status (payable, paid, nothing due) and its totals (net payable, paid, outstanding) in rupees.
+         */
+        get: operations["listSettlementWeeks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settlements/payment-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bank's bulk payment file of a week (admins)
+         * @description A CSV to upload to the bank: one row per statement of the week still to pay (status `payable`, net payable above zero), by store name. Columns: Beneficiary Name, Account Number, IFSC, Amount, Narration (amount in rupees with 2 decimals; narration `SwiftCart settlement w/e <week> <statement's short id>`). A store whose account number (9 to 18 digits) or IFSC is missing or invalid refuses the whole file with 409 naming the stores, so none is left out unnoticed; with `skipMissing=true` the file leaves them out and the `X-Skipped-Statements` header lists their statements' ids. Marking paid stays a separate step, per statement, with the bank's UTR.
+         */
+        get: operations["settlementPaymentFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A week's settlement statements per store (admins)
+         * @description The statements of the week ending `week` (default: the latest week that has run), by store name, a page at a time, optionally only one `status` or one `store`; with the totals of every statement the filters keep (net payable, paid, outstanding, balances carried forward). A week that has not run answers `ran: false` and no statements (`canRun` when it has ended). Amounts in rupees.
+         */
+        get: operations["listAdminSettlements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settlements/{id}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a statement paid with the bank's UTR (admins)
+         * @description Records that the statement's net payable was transferred to the store: its status becomes `paid`, with the UTR (12 to 22 letters and digits, stored in capitals), the time and the admin. Only a `payable` statement can be marked paid. Audited.
+         */
+        post: operations["markSettlementPaid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1986,6 +2366,26 @@ export interface paths {
          * @description Every admin and store write, newest first: who, when, what, and the values before and after. Filtered by account (`actor` id or part of an `email`), `kind` of thing and days (`from`, `to`, India time, both included). Paged by `limit` (default 50) and `page`; the total is in `X-Total-Count`. The trail cannot be changed through the API: entries are written only with the change they record.
          */
         get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reconcile a period: money collected against where it went (admins)
+         * @description For the India dates `from` to `to` (both included): the money collected on the store orders delivered in the period, read from the orders (prepaid and cash on delivery apart), and where it went, from the ledger and the statements: payouts to stores (statements marked paid in the period, whichever week they settle), cash kept by the stores, the change in what is owed to the stores (the ledger's balance plus payouts set aside and not yet paid, at the period's start and end), commission, GST on it, TCS, TDS and refunds (net of reversals in the period), and adjustments. `difference` = moneyCollected.total − (payoutsToStores.total + cashKeptByStores + (balancesOwedAtEnd.total − balancesOwedAtStart.total) + commission + commissionGst + tcs + tds + refunds − adjustments), which is 0 when the orders and the ledger agree. Amounts in rupees.
+         */
+        get: operations["getReconciliation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3341,6 +3741,943 @@ export interface components {
              */
             message: string;
             invoice: components["schemas"]["InvoiceRef"] & unknown;
+        };
+        /** @description A store's GSTR-1 for a month in the GST portal's offline-tool JSON (its field names); sections with nothing to report are left out. */
+        Gstr1Return: {
+            /**
+             * @description The store's GSTIN
+             * @example 27AAPFU0939F1ZV
+             */
+            gstin: string;
+            /**
+             * @description Return period, MMYYYY
+             * @example 112026
+             */
+            fp: string;
+            /**
+             * @description The offline tool's schema version
+             * @example GST3.2.4
+             */
+            version: string;
+            /**
+             * @description Filled by the offline tool
+             * @example hash
+             */
+            hash: string;
+            /** @description Table 4A: invoices to registered buyers */
+            b2b?: {
+                /** @description The buyer's GSTIN */
+                ctin: string;
+                inv: {
+                    /**
+                     * @description Invoice number
+                     * @example INV/2627/000123
+                     */
+                    inum: string;
+                    /**
+                     * @description Invoice date, dd-mm-yyyy
+                     * @example 20-11-2026
+                     */
+                    idt: string;
+                    /** @description Invoice value, tax included, rupees */
+                    val: number;
+                    /**
+                     * @description Place of supply: GST state code
+                     * @example 27
+                     */
+                    pos: string;
+                    /**
+                     * @description Reverse charge: never
+                     * @enum {string}
+                     */
+                    rchrg: "N";
+                    /**
+                     * @description Regular invoice
+                     * @enum {string}
+                     */
+                    inv_typ: "R";
+                    itms: {
+                        /** @description Item number, from 1 */
+                        num: number;
+                        itm_det: components["schemas"]["Gstr1ItemDetail"];
+                    }[];
+                }[];
+            }[];
+            /** @description Table 5: inter-state invoices to unregistered buyers above ₹1,00,000 (₹2,50,000 before August 2024) */
+            b2cl?: {
+                /**
+                 * @description Place of supply: GST state code
+                 * @example 27
+                 */
+                pos: string;
+                inv: {
+                    inum: string;
+                    /**
+                     * @description Invoice date, dd-mm-yyyy
+                     * @example 20-11-2026
+                     */
+                    idt: string;
+                    /** @description Invoice value, rupees */
+                    val: number;
+                    itms: {
+                        /** @description Item number, from 1 */
+                        num: number;
+                        itm_det: components["schemas"]["Gstr1IgstItemDetail"];
+                    }[];
+                }[];
+            }[];
+            /** @description Table 7: other B2C supplies by supply type, place and rate */
+            b2cs?: {
+                /** @enum {string} */
+                sply_ty: "INTRA" | "INTER";
+                /**
+                 * @description Place of supply: GST state code
+                 * @example 27
+                 */
+                pos: string;
+                /** @enum {string} */
+                typ: "OE";
+                /**
+                 * @description GST rate, per cent
+                 * @example 18
+                 */
+                rt: number;
+                /** @description Taxable value, net of credit notes, rupees */
+                txval: number;
+                /** @description IGST, rupees */
+                iamt: number;
+                /** @description CGST, rupees */
+                camt: number;
+                /** @description SGST, rupees */
+                samt: number;
+                /** @description Cess (none), rupees */
+                csamt: number;
+            }[];
+            /** @description Table 9B: credit notes to registered buyers */
+            cdnr?: {
+                ctin: string;
+                nt: {
+                    /**
+                     * @description Credit note
+                     * @enum {string}
+                     */
+                    ntty: "C";
+                    /**
+                     * @description Credit note number
+                     * @example CN/2627/000045
+                     */
+                    nt_num: string;
+                    /**
+                     * @description Credit note date, dd-mm-yyyy
+                     * @example 20-11-2026
+                     */
+                    nt_dt: string;
+                    /** @description Note value, tax included, rupees */
+                    val: number;
+                    /**
+                     * @description Place of supply: GST state code
+                     * @example 27
+                     */
+                    pos: string;
+                    /** @enum {string} */
+                    rchrg: "N";
+                    /** @enum {string} */
+                    inv_typ: "R";
+                    itms: {
+                        /** @description Item number, from 1 */
+                        num: number;
+                        itm_det: components["schemas"]["Gstr1ItemDetail"];
+                    }[];
+                }[];
+            }[];
+            /** @description Table 9B: credit notes against B2C large invoices */
+            cdnur?: {
+                /** @enum {string} */
+                ntty: "C";
+                nt_num: string;
+                /**
+                 * @description Credit note date, dd-mm-yyyy
+                 * @example 20-11-2026
+                 */
+                nt_dt: string;
+                /** @description Note value, rupees */
+                val: number;
+                /** @enum {string} */
+                typ: "B2CL";
+                /**
+                 * @description Place of supply: GST state code
+                 * @example 27
+                 */
+                pos: string;
+                itms: {
+                    /** @description Item number, from 1 */
+                    num: number;
+                    itm_det: components["schemas"]["Gstr1IgstItemDetail"];
+                }[];
+            }[];
+            /** @description Table 12, net of credit notes: split into B2B and B2C from the May 2025 return period, one `data` list before */
+            hsn: {
+                hsn_b2b: components["schemas"]["Gstr1HsnRow"][];
+                hsn_b2c: components["schemas"]["Gstr1HsnRow"][];
+            } | {
+                data: components["schemas"]["Gstr1HsnRow"][];
+            };
+            /** @description Table 13: the document series used */
+            doc_issue?: {
+                doc_det: {
+                    /** @description 1: invoices for outward supply; 5: credit notes */
+                    doc_num: number;
+                    doc_typ: string;
+                    docs: {
+                        num: number;
+                        from: string;
+                        to: string;
+                        totnum: number;
+                        cancel: number;
+                        net_issue: number;
+                    }[];
+                }[];
+            };
+        };
+        /** @description A document's supplies at one rate */
+        Gstr1ItemDetail: {
+            /** @description Taxable value, rupees */
+            txval: number;
+            /**
+             * @description GST rate, per cent
+             * @example 18
+             */
+            rt: number;
+            /** @description IGST, rupees */
+            iamt: number;
+            /** @description CGST, rupees */
+            camt: number;
+            /** @description SGST, rupees */
+            samt: number;
+            /** @description Cess (none), rupees */
+            csamt: number;
+        };
+        /** @description An inter-state document's supplies at one rate */
+        Gstr1IgstItemDetail: {
+            /** @description Taxable value, rupees */
+            txval: number;
+            /**
+             * @description GST rate, per cent
+             * @example 18
+             */
+            rt: number;
+            /** @description IGST, rupees */
+            iamt: number;
+            /** @description Cess (none), rupees */
+            csamt: number;
+        };
+        /** @description Table 12: one HSN code at one rate and unit, the month's supplies less its credit notes */
+        Gstr1HsnRow: {
+            /**
+             * @description Row number, from 1
+             * @example 1
+             */
+            num: number;
+            /**
+             * @description HSN code
+             * @example 8517
+             */
+            hsn_sc: string;
+            /** @description Description (at most 30 characters) */
+            desc: string;
+            /** @description Unit quantity code (PCS, KGS, ... OTH; NA for services) */
+            uqc: string;
+            /** @description Quantity, net of credit notes */
+            qty: number;
+            /**
+             * @description GST rate, per cent
+             * @example 18
+             */
+            rt: number;
+            /** @description Taxable value, net of credit notes, rupees */
+            txval: number;
+            /** @description IGST, rupees */
+            iamt: number;
+            /** @description CGST, rupees */
+            camt: number;
+            /** @description SGST, rupees */
+            samt: number;
+            /** @description Cess (none), rupees */
+            csamt: number;
+        };
+        /** @description A store's TDS under s.194-O for a quarter, as Form 16A shows it */
+        TdsReport: {
+            /**
+             * @description The financial-year quarter reported, YYYY-Qn (Q1 April–June of YYYY ... Q4 January–March of YYYY + 1)
+             * @example 2026-Q3
+             */
+            quarter: string;
+            /**
+             * @description First day, YYYY-MM-DD
+             * @example 2026-10-01
+             */
+            from: string;
+            /**
+             * @description Last day, YYYY-MM-DD
+             * @example 2026-12-31
+             */
+            to: string;
+            /**
+             * @description The Income-tax Act section TDS is deducted under (e-commerce operators)
+             * @example 194-O
+             * @enum {string}
+             */
+            section: "194-O";
+            /** @description Who deducted the TDS: the platform (the e-commerce operator) */
+            deductor: {
+                /**
+                 * @description The platform's legal name
+                 * @example SwiftCart Private Limited
+                 */
+                name: string;
+                /**
+                 * @description The platform's TAN (null until configured)
+                 * @example MUMS12345B
+                 */
+                tan: string | null;
+            };
+            /** @description Whose sales TDS was deducted from: the store */
+            deductee: {
+                /**
+                 * @description The store's name
+                 * @example Sharma Electronics
+                 */
+                storeName: string;
+                /**
+                 * @description The store's PAN (null when it has none on file: TDS is then 5 % instead of 0.1 %)
+                 * @example AAPFU0939F
+                 */
+                pan: string | null;
+            };
+            /** @description The quarter's TDS entries, oldest first */
+            rows: components["schemas"]["TdsRow"][];
+            /** @description The quarter's totals */
+            totals: {
+                /** @description Sum of the rows' gross amounts, rupees */
+                grossAmount: number;
+                /** @description TDS deducted in the quarter, net of reversals, rupees */
+                tds: number;
+                /** @description Orders with a deduction in the quarter */
+                orders: number;
+            };
+        };
+        /** @description One TDS entry of the store's ledger: a deduction when a sale is credited, or its reversal */
+        TdsRow: {
+            /**
+             * @description The order the deduction or reversal is for (null only for an entry without an order)
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            orderId: string | null;
+            /**
+             * @description `deduction` when the sale was credited (delivered); `reversal` when it was reversed
+             * @enum {string}
+             */
+            kind: "deduction" | "reversal";
+            /** @description The delivery's or reversal's date, YYYY-MM-DD (India) */
+            date: string;
+            /**
+             * @description The order's tax invoice number (null when no invoice was issued for it)
+             * @example INV/2627/000123
+             */
+            invoiceNumber: string | null;
+            /**
+             * @description A reversal's credit note number (null for a deduction, or a reversal without one)
+             * @example CN/2627/000045
+             */
+            creditNoteNumber: string | null;
+            /** @description The amount TDS is computed on (negative for a reversal), rupees */
+            grossAmount: number;
+            /**
+             * @description TDS rate, per cent
+             * @example 0.1
+             */
+            rate: number;
+            /** @description TDS deducted (negative when given back), rupees */
+            tds: number;
+        };
+        /** @description TCS under CGST s.52 collected in a month, per store GSTIN and place of supply (GSTR-8) */
+        TcsReport: {
+            /**
+             * @description The month reported, YYYY-MM (India dates)
+             * @example 2026-11
+             */
+            month: string;
+            /** @description One row per store GSTIN and place of supply */
+            rows: components["schemas"]["TcsRow"][];
+            /** @description The month's totals over every row */
+            totals: {
+                /** @description Taxable value of the supplies delivered, rupees */
+                grossSupplies: number;
+                /** @description Taxable value of supplies reversed (returns, refunds after delivery), rupees */
+                returns: number;
+                /** @description Gross less returns: the value TCS is collected on, rupees */
+                netSupplies: number;
+                /** @description CGST collected (0.25 %), rupees */
+                cgst: number;
+                /** @description SGST collected (0.25 %), rupees */
+                sgst: number;
+                /** @description IGST collected (0.5 %), rupees */
+                igst: number;
+                /** @description CGST + SGST + IGST, rupees */
+                tcs: number;
+            };
+            /** @description The same month's TCS as the ledger sums it (equal to totals.tcs), rupees */
+            ledgerTcs: number;
+        };
+        /** @description A store's supplies in the month to one place of supply, with the TCS collected on them */
+        TcsRow: {
+            /**
+             * @description The store's (vendor's) id
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            storeId: string;
+            /**
+             * @description The store's name
+             * @example Sharma Electronics
+             */
+            storeName: string;
+            /** @description The supplier's GSTIN ('' when the store has none) */
+            gstin: string;
+            /** @description Where the supplies were delivered (decides CGST + SGST or IGST) */
+            placeOfSupply: {
+                /**
+                 * @description GST state code
+                 * @example 27
+                 */
+                code: string;
+                /**
+                 * @description The state's name
+                 * @example Maharashtra
+                 */
+                name: string;
+            };
+            /** @description Taxable value of the supplies delivered, rupees */
+            grossSupplies: number;
+            /** @description Taxable value of supplies reversed (returns, refunds after delivery), rupees */
+            returns: number;
+            /** @description Gross less returns: the value TCS is collected on, rupees */
+            netSupplies: number;
+            /** @description CGST collected (0.25 %), rupees */
+            cgst: number;
+            /** @description SGST collected (0.25 %), rupees */
+            sgst: number;
+            /** @description IGST collected (0.5 %), rupees */
+            igst: number;
+        };
+        /** @description A page of the store's statements and its money at a glance. */
+        StatementList: {
+            /** @description Newest week first */
+            statements: components["schemas"]["StatementSummary"][];
+            /**
+             * @description Statements in all, across pages
+             * @example 8
+             */
+            total: number;
+            /**
+             * @description This page (from 1)
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Rows per page
+             * @example 20
+             */
+            limit: number;
+            summary: components["schemas"]["PaymentsSummary"];
+        };
+        /** @description A weekly statement without its lines. */
+        StatementSummary: {
+            /**
+             * @description Statement id
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            id: string;
+            /**
+             * @description The store
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            storeId: string;
+            /**
+             * @description The store's name
+             * @example Sharma Electronics
+             */
+            storeName: string;
+            /**
+             * @description The week's Monday (India time)
+             * @example 2026-11-16
+             */
+            weekStart: string;
+            /**
+             * @description The week's Sunday (India time): the week runs Monday 00:00 to Sunday 23:59:59 IST
+             * @example 2026-11-22
+             */
+            weekEnding: string;
+            /**
+             * @description The previous statement's closing balance (0 for the first; negative: owed), rupees
+             * @example 0
+             */
+            openingBalance: number;
+            /**
+             * @description The sum of the lines, rupees
+             * @example 1104.2
+             */
+            linesTotal: number;
+            /**
+             * @description What the platform pays out: opening + lines if positive, else 0, rupees
+             * @example 1104.2
+             */
+            netPayable: number;
+            /**
+             * @description opening + lines − net payable: carried to the next statement (≤ 0), rupees
+             * @example 0
+             */
+            closingBalance: number;
+            /**
+             * @description payable: to be paid; paid: paid out (utr set); nothing_due: no payout this week
+             * @enum {string}
+             */
+            status: "payable" | "paid" | "nothing_due";
+            /**
+             * @description The bank transfer's UTR once paid, else null
+             * @example HDFCN52026112300123
+             */
+            utr: string | null;
+            /**
+             * @description When it was paid (ISO 8601), or null
+             * @example 2026-11-24T06:30:00.000Z
+             */
+            paidAt: string | null;
+            /** @description When the statement was made (ISO 8601) */
+            generatedAt: string;
+            /**
+             * @description How many lines the statement has
+             * @example 12
+             */
+            lineCount: number;
+        };
+        /** @description A store's money at a glance. */
+        PaymentsSummary: {
+            /**
+             * @description The store's ledger balance now: the balance carried from its last statement plus every entry not yet settled (negative: the store owes the platform, e.g. commission and taxes on cash-on-delivery orders its courier collected; netted against its next payouts), rupees
+             * @example 2208.4
+             */
+            balance: number;
+            /**
+             * @description Net payable of its statements not paid yet, rupees
+             * @example 1104.2
+             */
+            awaitingPayout: number;
+            /** @description How many statements await payment */
+            awaitingStatements: number;
+            /** @description The next expected payout */
+            nextPayout: {
+                /**
+                 * @description The Monday the next statement is made, India date (the week that ended last, while it has not been run yet; else the current week's)
+                 * @example 2026-11-30
+                 */
+                date: string;
+                /**
+                 * @description The week it settles (its Sunday)
+                 * @example 2026-11-29
+                 */
+                weekEnding: string;
+                /**
+                 * @description Its expected net payable: the carried balance plus every unsettled entry whose return window ends before that week ends, never below 0, rupees
+                 * @example 1104.2
+                 */
+                estimatedAmount: number;
+            };
+            /**
+             * @description What the store owes the platform when its balance is negative, else 0, rupees
+             * @example 0
+             */
+            owed: number;
+        };
+        /** @description A store's weekly settlement statement: opening balance, every line, totals, closing balance and net payable. The same as CSV at /api/vendor/settlements/{id}.csv and PDF at /api/vendor/settlements/{id}.pdf. */
+        Statement: {
+            /**
+             * @description Statement id
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            id: string;
+            /**
+             * @description The store
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            storeId: string;
+            /**
+             * @description The store's name
+             * @example Sharma Electronics
+             */
+            storeName: string;
+            /**
+             * @description The week's Monday (India time)
+             * @example 2026-11-16
+             */
+            weekStart: string;
+            /**
+             * @description The week's Sunday (India time): the week runs Monday 00:00 to Sunday 23:59:59 IST
+             * @example 2026-11-22
+             */
+            weekEnding: string;
+            /**
+             * @description The previous statement's closing balance (0 for the first; negative: owed), rupees
+             * @example 0
+             */
+            openingBalance: number;
+            /**
+             * @description The sum of the lines, rupees
+             * @example 1104.2
+             */
+            linesTotal: number;
+            /**
+             * @description What the platform pays out: opening + lines if positive, else 0, rupees
+             * @example 1104.2
+             */
+            netPayable: number;
+            /**
+             * @description opening + lines − net payable: carried to the next statement (≤ 0), rupees
+             * @example 0
+             */
+            closingBalance: number;
+            /**
+             * @description payable: to be paid; paid: paid out (utr set); nothing_due: no payout this week
+             * @enum {string}
+             */
+            status: "payable" | "paid" | "nothing_due";
+            /**
+             * @description The bank transfer's UTR once paid, else null
+             * @example HDFCN52026112300123
+             */
+            utr: string | null;
+            /**
+             * @description When it was paid (ISO 8601), or null
+             * @example 2026-11-24T06:30:00.000Z
+             */
+            paidAt: string | null;
+            /** @description When the statement was made (ISO 8601) */
+            generatedAt: string;
+            /** @description The settled events, oldest first */
+            lines: components["schemas"]["StatementLine"][];
+            totals: components["schemas"]["StatementTotals"];
+            /** @description Payment issues raised on it, oldest first */
+            issues: components["schemas"]["PaymentIssue"][];
+        };
+        /** @description One settled event of a statement, its ledger entries in columns, signed as the store sees them: positive, owed to the store; negative, owed by it. */
+        StatementLine: {
+            /** @description The ledger event this line settles */
+            eventId: string;
+            /**
+             * @description The order (null for an adjustment)
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            orderId: string | null;
+            /**
+             * @description delivery: an order delivered past its return window; reversal: a refund, cancellation after delivery or return taking a sale back; adjustment: a correction by the platform
+             * @enum {string}
+             */
+            kind: "delivery" | "reversal" | "adjustment";
+            /**
+             * @description When it happened, India date YYYY-MM-DD
+             * @example 2026-11-16
+             */
+            date: string;
+            /**
+             * @description How the order was paid: cod means the store's courier collected the cash (null for an adjustment)
+             * @example upi
+             * @enum {string|null}
+             */
+            paymentMethod: "cod" | "card" | "upi" | null;
+            /**
+             * @description The sale, gross as invoiced (positive: owed to the store), rupees
+             * @example 1180
+             */
+            sale: number;
+            /**
+             * @description The sale taken back by a reversal (negative), rupees
+             * @example 0
+             */
+            refund: number;
+            /**
+             * @description Cash the store's courier collected on delivery (negative: the store holds it), rupees
+             * @example 0
+             */
+            cashCollected: number;
+            /**
+             * @description The platform's commission at the rate frozen at sale (negative; positive when reversed), rupees
+             * @example -59
+             */
+            commission: number;
+            /**
+             * @description GST at 18 % on the commission (negative; positive when reversed), rupees
+             * @example -10.62
+             */
+            commissionGst: number;
+            /**
+             * @description TCS under CGST s.52, 0.5 % of the taxable value (CGST + SGST or IGST; negative), rupees
+             * @example -5
+             */
+            tcs: number;
+            /**
+             * @description TDS under Income-tax s.194-O, 0.1 % of the gross (5 % without PAN; negative), rupees
+             * @example -1.18
+             */
+            tds: number;
+            /**
+             * @description The sum of the line's entries, adjustments included, rupees
+             * @example 1104.2
+             */
+            net: number;
+            /**
+             * @description The credit note behind a reversal, if any
+             * @example CN/2627/000045
+             */
+            creditNote: string | null;
+        };
+        /** @description Each column's sum over the lines, to the paisa. */
+        StatementTotals: {
+            /** @description Σ sale, rupees */
+            sale: number;
+            /** @description Σ refund, rupees */
+            refunds: number;
+            /** @description Σ cash collected, rupees */
+            cashCollected: number;
+            /** @description Σ commission, rupees */
+            commission: number;
+            /** @description Σ GST on commission, rupees */
+            commissionGst: number;
+            /** @description Σ TCS, rupees */
+            tcs: number;
+            /** @description Σ TDS, rupees */
+            tds: number;
+            /** @description Σ net of the lines (equals linesTotal), rupees */
+            net: number;
+        };
+        /** @description A store's question about a paid statement, and the answer. */
+        PaymentIssue: {
+            /**
+             * @description Payment issue id
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            id: string;
+            /**
+             * @description What the store asked
+             * @example UTR not found by my bank.
+             */
+            message: string;
+            /** @description When the store raised it (ISO 8601) */
+            raisedAt: string;
+            /**
+             * @description open until the admin answers
+             * @enum {string}
+             */
+            status: "open" | "answered";
+            /**
+             * @description The admin's answer (null while open)
+             * @example The transfer was made on 24 Nov; your bank shows it under UTR HDFCN52026112300123.
+             */
+            answer: string | null;
+            /**
+             * @description When the admin answered (ISO 8601), or null while open
+             * @example 2026-11-25T10:30:00.000Z
+             */
+            answeredAt: string | null;
+        };
+        /** @description The payment issue just raised. */
+        RaisedPaymentIssue: {
+            /**
+             * @description What happened, to show the store
+             * @example Your payment issue has been sent to SwiftCart.
+             */
+            message: string;
+            issue: components["schemas"]["PaymentIssueDetail"];
+        };
+        /** @description A store's question about one of its paid statements (raised within 7 days of the payment), with the admin's answer once given. */
+        PaymentIssueDetail: {
+            /**
+             * @description The issue's id
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            id: string;
+            /**
+             * @description The statement it is about
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            statementId: string;
+            /**
+             * @description The store that raised it
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            storeId: string;
+            /**
+             * @description The store's name
+             * @example Sharma Electronics
+             */
+            storeName: string;
+            /**
+             * @description The statement's week (its Sunday, YYYY-MM-DD)
+             * @example 2026-11-22
+             */
+            weekEnding: string;
+            /**
+             * @description What the store asks or reports
+             * @example The payout reached our account ₹120.00 short of the statement's net payable.
+             */
+            message: string;
+            /** @description When it was raised (ISO 8601) */
+            raisedAt: string;
+            /**
+             * @description open until the admin answers it
+             * @enum {string}
+             */
+            status: "open" | "answered";
+            /**
+             * @description The admin's answer (null while open)
+             * @example The bank charged ₹120.00; we have refunded it with UTR HDFC000012345678.
+             */
+            answer: string | null;
+            /**
+             * @description When it was answered (ISO 8601; null while open)
+             * @example 2026-11-25T10:30:00.000Z
+             */
+            answeredAt: string | null;
+        };
+        /** @description A store's question about one of its paid statements. */
+        RaisePaymentIssue: {
+            /**
+             * @description What is wrong with the payment or the statement (10 to 1000 characters)
+             * @example The payout reached our account ₹120.00 short of the statement's net payable.
+             */
+            message: string;
+        };
+        /** @description The payment issue just answered. */
+        AnsweredPaymentIssue: {
+            /**
+             * @description What happened, to show the admin
+             * @example Answer sent to the store.
+             */
+            message: string;
+            issue: components["schemas"]["PaymentIssueDetail"];
+        };
+        /** @description The admin's answer to a payment issue; it marks the issue answered. */
+        AnswerPaymentIssue: {
+            /**
+             * @description The answer the store will read on its statement (2 to 2000 characters)
+             * @example The bank charged ₹120.00; we have refunded it with UTR HDFC000012345678.
+             */
+            answer: string;
+        };
+        /** @description A page of the store's ledger. */
+        LedgerPage: {
+            /** @description Newest first */
+            entries: components["schemas"]["LedgerEntry"][];
+            /** @description Entries matching the filters, across pages */
+            total: number;
+            /**
+             * @description This page (from 1)
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Rows per page
+             * @example 50
+             */
+            limit: number;
+            /** @description Σ amount of every entry matching the filters, rupees */
+            sum: number;
+            /** @description The store's ledger balance now (all entries), rupees: negative, it owes the platform */
+            balance: number;
+        };
+        /** @description One entry of the store's append-only ledger. */
+        LedgerEntry: {
+            /** @description Entry id (entries are numbered in the order they were written) */
+            id: string;
+            /** @description The event it belongs to: its other entries share it */
+            eventId: string;
+            /**
+             * @description What made it: an order delivered, a sale reversed, a week's payout, an adjustment
+             * @enum {string}
+             */
+            event: "delivery" | "reversal" | "settlement" | "adjustment";
+            /**
+             * @description What the amount is
+             * @enum {string}
+             */
+            kind: "sale" | "refund" | "cash_collected" | "commission" | "commission_gst" | "tcs_cgst" | "tcs_sgst" | "tcs_igst" | "tds" | "payout" | "adjustment";
+            /**
+             * @description Rupees, signed as the store sees it: positive, owed to the store; negative, owed by it
+             * @example -59
+             */
+            amount: number;
+            /**
+             * @description The order (null for a payout)
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            orderId: string | null;
+            /**
+             * @description India date of the event, YYYY-MM-DD
+             * @example 2026-11-16
+             */
+            date: string;
+            /** @description When the event happened (ISO 8601) */
+            occurredAt: string;
+            /** @description From when it may be settled (ISO 8601): a delivery after its 7-day return window */
+            availableAt: string;
+            /**
+             * @description The weekly statement that settled it, or null while unsettled
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            statementId: string | null;
+            /**
+             * @description A reversal's credit note number, if any (else null)
+             * @example CN/2627/000045
+             */
+            creditNote: string | null;
+            /** @description The figures it was computed from */
+            basis: {
+                /**
+                 * @description The rate applied, basis points (50 = 0.5 %); null where no single rate applies (a sale, a refund, cash collected, a payout, commission at each product's own rate)
+                 * @example 1800
+                 */
+                rateBp: number | null;
+                /** @description What the rate was applied to, rupees */
+                base: number;
+                /**
+                 * @description Why, where the rule needs saying (else null)
+                 * @example Collected in cash by the store's courier.
+                 */
+                note: string | null;
+            };
+        };
+        /** @description A store's TDS settings. */
+        StoreTaxSettings: {
+            /**
+             * @description The store's (vendor's) id
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            storeId: string;
+            /** @description No TDS under section 194-O is deducted from its sales. */
+            tdsExempt: boolean;
+            /**
+             * @description The TDS rate its next delivered sales get: 0.1 (with PAN), 5 (no PAN), 0 (exempt).
+             * @example 0.1
+             */
+            tdsRatePercent: number;
+        };
+        /** @description Records or withdraws a store's declaration that no TDS under section 194-O is to be deducted from its sales (applies to sales delivered from then on). */
+        TdsExemptionRequest: {
+            /** @description true records the store's declaration; false withdraws it. */
+            exempt: boolean;
+            /**
+             * @description What the store declared and when (kept in the audit log).
+             * @example Form received 2 Apr 2026: individual, gross sales through SwiftCart in FY 2025-26 under ₹5 lakh.
+             */
+            declaration: string;
         };
         /** @description A payment order for the gateway's checkout: its id, amount, currency and key, and the orders it pays. */
         PaymentOrder: {
@@ -4892,6 +6229,286 @@ export interface components {
             message: string;
             order: components["schemas"]["Order"];
         };
+        /** @description Records that the admin refunded the shopper by bank transfer or UPI outside the payment gateway. */
+        RefundRequest: {
+            /**
+             * @description The reference (UTR) of the bank transfer or UPI payment the admin refunded the shopper with.
+             * @example HDFC26112812345678
+             */
+            reference: string;
+        };
+        /** @description What a settlement run did. */
+        SettlementRun: {
+            /**
+             * @description The week asked for (its Sunday)
+             * @example 2026-11-22
+             */
+            weekEnding: string;
+            /**
+             * @description The week had run before (by the schedule or an admin): nothing changed
+             * @example false
+             */
+            alreadyRun: boolean;
+            /**
+             * @description The weeks this call settled, oldest first: earlier weeks not yet run are run first
+             * @example [
+             *       "2026-11-22"
+             *     ]
+             */
+            weeksRun: string[];
+            /**
+             * @description Statements of the week asked for (one per store with ledger events due that week)
+             * @example 184
+             */
+            statements: number;
+        };
+        /** @description Which week to settle; earlier weeks not yet run are run first. */
+        SettlementRunRequest: {
+            /**
+             * @description The week's Sunday (YYYY-MM-DD): weeks run Monday 00:00 to Sunday 23:59:59 India time and are named by their Sunday.
+             * @example 2026-11-22
+             */
+            weekEnding: string;
+        };
+        /** @description A page of the weeks that have run. */
+        SettlementWeeks: {
+            /** @description Newest first */
+            weeks: components["schemas"]["SettlementWeek"][];
+            /** @description Weeks that have run */
+            total: number;
+            /**
+             * @description This page (from 1)
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Weeks per page
+             * @example 100
+             */
+            limit: number;
+        };
+        /** @description A week that has run, with its statements counted. */
+        SettlementWeek: {
+            /**
+             * @description The week's Sunday, YYYY-MM-DD
+             * @example 2026-11-22
+             */
+            weekEnding: string;
+            /**
+             * @description The week's Monday, YYYY-MM-DD
+             * @example 2026-11-16
+             */
+            weekStart: string;
+            /**
+             * @description When it ran (ISO 8601)
+             * @example 2026-11-23T00:30:00.000Z
+             */
+            ranAt: string;
+            /**
+             * @description `schedule` or the admin's user id
+             * @example schedule
+             */
+            ranBy: string;
+            /**
+             * @description Statements generated
+             * @example 184
+             */
+            statements: number;
+            /**
+             * @description Statements still to pay
+             * @example 80
+             */
+            payable: number;
+            /**
+             * @description Statements paid
+             * @example 90
+             */
+            paid: number;
+            /**
+             * @description Statements with nothing due
+             * @example 14
+             */
+            nothingDue: number;
+            /**
+             * @description Total net payable (₹)
+             * @example 860100
+             */
+            netPayable: number;
+            /**
+             * @description Of it, paid (₹)
+             * @example 400000
+             */
+            paidTotal: number;
+            /**
+             * @description Of it, still to pay (₹)
+             * @example 460100
+             */
+            outstanding: number;
+        };
+        /** @description A week's statements per store, with the week's totals. */
+        AdminSettlementWeek: {
+            /**
+             * @description The week shown (null: no week has run yet)
+             * @example 2026-11-22
+             */
+            weekEnding: string | null;
+            /**
+             * @description The week's Monday, YYYY-MM-DD (null: no week has run yet)
+             * @example 2026-11-16
+             */
+            weekStart: string | null;
+            /** @description Whether this week has run */
+            ran: boolean;
+            /**
+             * @description When it ran (ISO 8601; null while it has not)
+             * @example 2026-11-23T00:30:00.000Z
+             */
+            ranAt: string | null;
+            /**
+             * @description Who ran it: `schedule` (the weekly job) or the admin's user id
+             * @example schedule
+             */
+            ranBy: string | null;
+            /** @description The week has ended and has not run: it can be run now */
+            canRun: boolean;
+            /** @description This page of statements, by store name */
+            statements: components["schemas"]["AdminSettlement"][];
+            totals: components["schemas"]["SettlementWeekTotals"];
+            /** @description Statements matching the filters, across pages */
+            total: number;
+            /**
+             * @description This page (from 1)
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Statements per page
+             * @example 100
+             */
+            limit: number;
+        };
+        /** @description A store's weekly statement, as the admin lists it. */
+        AdminSettlement: {
+            /**
+             * @description The statement's id
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            id: string;
+            /**
+             * @description The store's (vendor's) id
+             * @example 6740f1a2c3d4e5f6a7b8c9d1
+             */
+            storeId: string;
+            /**
+             * @description The store's name
+             * @example Kettle House
+             */
+            storeName: string;
+            /**
+             * @description The week's Monday
+             * @example 2026-11-16
+             */
+            weekStart: string;
+            /**
+             * @description The week's Sunday
+             * @example 2026-11-22
+             */
+            weekEnding: string;
+            /**
+             * @description Brought forward: the store's previous statement's closing balance (₹)
+             * @example -120.5
+             */
+            openingBalance: number;
+            /**
+             * @description The sum of the statement's lines (sales less commission, its GST, TCS, TDS, refunds and cash collected by the store; ₹)
+             * @example 15240.75
+             */
+            linesTotal: number;
+            /**
+             * @description Paid out to the store: opening + lines when positive, else 0 (₹)
+             * @example 15120.25
+             */
+            netPayable: number;
+            /**
+             * @description Carried forward: opening + lines − net payable, negative when the store owes (₹)
+             * @example 0
+             */
+            closingBalance: number;
+            /**
+             * @description `payable`: net payable above zero, not paid yet; `paid`: paid, with the bank's UTR; `nothing_due`: nothing to pay this week (a negative balance is carried forward)
+             * @example payable
+             * @enum {string}
+             */
+            status: "payable" | "paid" | "nothing_due";
+            /**
+             * @description The bank transfer's UTR, once paid
+             * @example HDFCN26112212345
+             */
+            utr: string | null;
+            /**
+             * @description When it was marked paid (ISO 8601; null until paid)
+             * @example 2026-11-24T06:30:00.000Z
+             */
+            paidAt: string | null;
+            /**
+             * @description The email of the admin who marked it paid (null until paid)
+             * @example finance@swiftcart.in
+             */
+            paidBy: string | null;
+            /** @description When the statement was generated */
+            generatedAt: string;
+            /**
+             * @description Whether the store has an account number and a valid IFSC (needed in the bank payment file)
+             * @example true
+             */
+            bankDetails: boolean;
+        };
+        /** @description The week's sums over every statement matching the filters (all pages). */
+        SettlementWeekTotals: {
+            /**
+             * @description Statements matching the filters
+             * @example 184
+             */
+            statements: number;
+            /**
+             * @description Sum of their opening balances (₹)
+             * @example -1200
+             */
+            openingBalance: number;
+            /**
+             * @description Sum of their lines (₹)
+             * @example 852340.5
+             */
+            linesTotal: number;
+            /**
+             * @description Sum of their net payable (₹)
+             * @example 860100
+             */
+            netPayable: number;
+            /**
+             * @description Of it, paid (₹)
+             * @example 400000
+             */
+            paid: number;
+            /**
+             * @description Of it, still to pay: payable statements (₹)
+             * @example 460100
+             */
+            outstanding: number;
+            /**
+             * @description Sum of their closing balances: what stores owe, carried forward (₹)
+             * @example -8959.5
+             */
+            closingBalance: number;
+        };
+        /** @description Marks a payable statement paid, with the bank transfer's UTR. */
+        MarkSettlementPaid: {
+            /**
+             * @description The bank transfer's UTR (Unique Transaction Reference): 12 to 22 letters and digits, stored in capitals
+             * @example HDFCN26112212345
+             */
+            utr: string;
+        };
         /** @description A customer as the admin panel lists it: contact details only (no password hash, no sessions). */
         Customer: {
             /**
@@ -4984,6 +6601,131 @@ export interface components {
             details: {
                 [key: string]: unknown;
             };
+        };
+        /** @description Checks, for a period, that the money the orders brought in equals what the ledger says went to the stores, the platform and the tax authorities. Amounts in rupees, 2 decimals. */
+        Reconciliation: {
+            /**
+             * @description The period's first day, India date YYYY-MM-DD
+             * @example 2026-11-01
+             */
+            from: string;
+            /**
+             * @description The period's last day, India date YYYY-MM-DD
+             * @example 2026-11-30
+             */
+            to: string;
+            /** @description Money the store orders delivered in the period brought in, rupees */
+            moneyCollected: {
+                /**
+                 * @description The totals of the store orders delivered in the period (from the orders)
+                 * @example 250000
+                 */
+                total: number;
+                /**
+                 * @description Of which paid online: collected by the platform
+                 * @example 180000
+                 */
+                prepaid: number;
+                /**
+                 * @description Of which cash on delivery: collected by the stores' couriers
+                 * @example 70000
+                 */
+                cashOnDelivery: number;
+                /**
+                 * @description Store orders delivered in the period
+                 * @example 84
+                 */
+                orders: number;
+            };
+            /** @description Payouts made to the stores in the period, rupees */
+            payoutsToStores: {
+                /**
+                 * @description Net payable of the statements marked paid in the period, whichever week they settle
+                 * @example 150000
+                 */
+                total: number;
+                /**
+                 * @description Statements marked paid in the period
+                 * @example 12
+                 */
+                statements: number;
+            };
+            /**
+             * @description Cash on delivery the stores' couriers kept (from the ledger)
+             * @example 70000
+             */
+            cashKeptByStores: number;
+            /** @description Owed to the stores as the period began */
+            balancesOwedAtStart: {
+                /**
+                 * @description Owed to the stores: the ledger's balance plus the payouts set aside and not yet paid
+                 * @example 48210.5
+                 */
+                total: number;
+                /**
+                 * @description The ledger's balance over every store: all entries made before the moment
+                 * @example 31000
+                 */
+                ledgerBalance: number;
+                /**
+                 * @description Net payable of statements generated before the moment and not yet paid then
+                 * @example 17210.5
+                 */
+                payableUnpaid: number;
+            };
+            /** @description Owed to the stores as the period ended */
+            balancesOwedAtEnd: {
+                /**
+                 * @description Owed to the stores: the ledger's balance plus the payouts set aside and not yet paid
+                 * @example 48210.5
+                 */
+                total: number;
+                /**
+                 * @description The ledger's balance over every store: all entries made before the moment
+                 * @example 31000
+                 */
+                ledgerBalance: number;
+                /**
+                 * @description Net payable of statements generated before the moment and not yet paid then
+                 * @example 17210.5
+                 */
+                payableUnpaid: number;
+            };
+            /**
+             * @description Commission, net of reversals in the period
+             * @example 12500
+             */
+            commission: number;
+            /**
+             * @description GST at 18 % on the commission, net of reversals
+             * @example 2250
+             */
+            commissionGst: number;
+            /**
+             * @description TCS (CGST + SGST + IGST), net of reversals
+             * @example 1190.48
+             */
+            tcs: number;
+            /**
+             * @description TDS under s.194-O, net of reversals
+             * @example 250
+             */
+            tds: number;
+            /**
+             * @description Sales refunded after delivery in the period
+             * @example 4999
+             */
+            refunds: number;
+            /**
+             * @description Adjustments credited to the stores (a debit negative)
+             * @example 0
+             */
+            adjustments: number;
+            /**
+             * @description moneyCollected.total − (payoutsToStores.total + cashKeptByStores + (balancesOwedAtEnd.total − balancesOwedAtStart.total) + commission + commissionGst + tcs + tds + refunds − adjustments): 0 when the orders and the ledger agree
+             * @example 0
+             */
+            difference: number;
         };
     };
     responses: never;
@@ -9720,6 +11462,1157 @@ export interface operations {
             };
             /** @description No order with this id that the caller may see (`Order not found.`), or no credit note of this order with that number */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getVendorGstr1: {
+        parameters: {
+            query: {
+                /** @description The month, YYYY-MM (India dates) */
+                month: string;
+                /** @description `json`: the GST portal's offline-tool JSON; `csv`: one row per document line */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The return (downloaded as returns_MMYYYY_GSTIN.json or .csv) */
+            200: {
+                headers: {
+                    /** @description attachment; filename="GSTR1_112026_27AAPFU0939F1ZV.json" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Gstr1Return"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`, or a vendor account without a store: `This account runs no store.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a store's own account can do this. Please log in as a vendor."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store has no GSTIN on record: `Your store has no GSTIN on record, so it has no GSTR-1 to file. Add the store's GSTIN in Profile; invoices issued from then on are reported under it.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your store has no GSTIN on record, so it has no GSTR-1 to file. Add the store's GSTIN in Profile; invoices issued from then on are reported under it."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getVendorTds: {
+        parameters: {
+            query: {
+                /** @description A quarter of the Indian financial year starting in April of YYYY: Q1 April–June, Q2 July–September, Q3 October–December, Q4 January–March of YYYY + 1 (as Form 16A counts them) */
+                quarter: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quarter's TDS */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TdsReport"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`, or a vendor account without a store: `This account runs no store.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a store's own account can do this. Please log in as a vendor."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminTcs: {
+        parameters: {
+            query: {
+                /** @description The month, YYYY-MM (India dates) */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's TCS */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TcsReport"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getVendorSettlementCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Statement id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement as CSV */
+            200: {
+                headers: {
+                    /** @description attachment; filename="statement-2026-11-22-sharma-electronics.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`, or a vendor account without a store: `This account runs no store.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a store's own account can do this. Please log in as a vendor."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No statement with this id of the caller's store: `Statement not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listVendorSettlements: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of statements and the summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementList"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`, or a vendor account without a store: `This account runs no store.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a store's own account can do this. Please log in as a vendor."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getVendorSettlement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Statement id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Statement"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`, or a vendor account without a store: `This account runs no store.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a store's own account can do this. Please log in as a vendor."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No statement with this id of the caller's store: `Statement not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getVendorStatementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The statement's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement, an A4 PDF */
+            200: {
+                headers: {
+                    /** @description inline; filename="statement-2026-11-22-7b8c9d0.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`, or a vendor account without a store: `This account runs no store.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a store's own account can do this. Please log in as a vendor."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No statement with this id that the caller may see: `Statement not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Statement not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminStatementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The statement's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement, an A4 PDF */
+            200: {
+                headers: {
+                    /** @description inline; filename="statement-2026-11-22-7b8c9d0.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No statement with this id that the caller may see: `Statement not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Statement not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    raisePaymentIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The statement's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RaisePaymentIssue"];
+            };
+        };
+        responses: {
+            /** @description The issue as stored, open */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RaisedPaymentIssue"];
+                };
+            };
+            /** @description message missing, or not 10 to 1000 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`, or a vendor account without a store: `This account runs no store.`; or a switched-off store: `SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a store's own account can do this. Please log in as a vendor."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No statement of this store has this id: `Statement not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Statement not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The statement is not paid yet (`Payment issues can be raised once the statement has been paid.`), or it was paid more than 7 days ago (`Payment issues can be raised within 7 days of the payment.`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Payment issues can be raised within 7 days of the payment."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPaymentIssues: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Only open issues or only answered ones (default: both, open first) */
+                status?: "open" | "answered";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payment issues */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list, across pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIssueDetail"][];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    answerPaymentIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment issue's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerPaymentIssue"];
+            };
+        };
+        responses: {
+            /** @description The issue, answered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnsweredPaymentIssue"];
+                };
+            };
+            /** @description answer missing, or not 2 to 2000 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No payment issue has this id: `Payment issue not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Payment issue not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Answered before: `This payment issue has already been answered.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This payment issue has already been answered."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getVendorLedger: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description First day, India date YYYY-MM-DD (inclusive) */
+                from?: string;
+                /** @description Last day, India date YYYY-MM-DD (inclusive); not before `from` */
+                to?: string;
+                /** @description Only entries of this kind */
+                kind?: "sale" | "refund" | "cash_collected" | "commission" | "commission_gst" | "tcs_cgst" | "tcs_sgst" | "tcs_igst" | "tds" | "payout" | "adjustment";
+                /** @description Only the entries of this order (its id) */
+                order?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the store's ledger */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerPage"];
+                };
+            };
+            /** @description A date not written YYYY-MM-DD or not in the calendar, `from` after `to`, an unknown kind, or a bad page or limit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`, or a vendor account without a store: `This account runs no store.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a store's own account can do this. Please log in as a vendor."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setStoreTdsExemption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TdsExemptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The store's tax settings now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreTaxSettings"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No store has this id: `Vendor not found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store has no PAN: `The store has no PAN on record: without a PAN, TDS is deducted at 5 % and no exemption applies.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15126,6 +18019,592 @@ export interface operations {
             };
         };
     };
+    recordTransferRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded now (`Refund recorded.`) or before (`This order has already been refunded.`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderRefunded"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such order: `Order not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No refund is due (`This order has no refund due.`), or another attempt is recording it now (`A refund of this order is already in progress. Please reload in a minute.`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a cash-on-delivery order: its refund goes through the gateway (`The refund failed: …`). */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runSettlementWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettlementRunRequest"];
+            };
+        };
+        responses: {
+            /** @description The week is settled (now, or before: `alreadyRun`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementRun"];
+                };
+            };
+            /** @description Not a Sunday's date (YYYY-MM-DD) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The week has not ended yet (`This week has not ended yet.`), or a later week has been settled already (weeks are settled in order) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This week has not ended yet."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSettlementWeeks: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The weeks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementWeeks"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    settlementPaymentFile: {
+        parameters: {
+            query: {
+                /** @description The week's Sunday (YYYY-MM-DD): weeks run Monday 00:00 to Sunday 23:59:59 India time and are named by their Sunday. */
+                week: string;
+                /** @description `true`: leave out the stores whose bank details are missing (listed in the `X-Skipped-Statements` header) instead of refusing the file with 409 */
+                skipMissing?: "0" | "1" | "" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment file (UTF-8, CRLF line ends, header row first) */
+            200: {
+                headers: {
+                    /** @description attachment; filename="settlement-payments-2026-11-22.csv" */
+                    "Content-Disposition"?: string;
+                    /** @description With skipMissing=true: the ids of the statements left out (comma-separated) */
+                    "X-Skipped-Statements"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Beneficiary Name,Account Number,IFSC,Amount,Narration
+                     *     Kettle House,50100123456789,HDFC0001234,15120.25,SwiftCart settlement w/e 2026-11-22 c9d0e1f
+                     */
+                    "text/csv": string;
+                };
+            };
+            /** @description Not a Sunday's date (YYYY-MM-DD) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The week has not run */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Stores with missing or invalid bank details, named (see `skipMissing`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAdminSettlements: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description The week's Sunday (YYYY-MM-DD): weeks run Monday 00:00 to Sunday 23:59:59 India time and are named by their Sunday. Default: the latest week that has run. */
+                week?: string;
+                /** @description Only statements with this status (empty: any) */
+                status?: "" | "payable" | "paid" | "nothing_due";
+                /** @description Only this store's statement: the store's (vendor's) id (empty: any) */
+                store?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The week's statements and totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettlementWeek"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    markSettlementPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The statement's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkSettlementPaid"];
+            };
+        };
+        responses: {
+            /** @description The statement, now paid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettlement"];
+                };
+            };
+            /** @description A UTR that is not 12 to 22 letters and digits: `utr: the bank's UTR is 12 to 22 letters and digits.` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such statement: `Settlement statement not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not payable: already paid (`This statement has already been paid. Its UTR is …`) or nothing due (`Nothing is due on this statement, so there is nothing to pay.`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listUsers: {
         parameters: {
             query?: {
@@ -15566,6 +19045,79 @@ export interface operations {
                      *       "message": "from: must be a date as YYYY-MM-DD."
                      *     }
                      */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReconciliation: {
+        parameters: {
+            query: {
+                /** @description The period's first day (India date), included */
+                from: string;
+                /** @description The period's last day (India date), included; not before `from` */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The period's figures and their difference */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reconciliation"];
+                };
+            };
+            /** @description A date that is not YYYY-MM-DD or not a real day, or `from must be on or before to.` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };

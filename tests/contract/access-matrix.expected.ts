@@ -14,6 +14,9 @@
  *   else's; it reads the commission table; it reaches its own store's products and profile only (another
  *   store's product is "not found", another store's profile 403). An admin sees every order, the customer
  *   and store lists, approves and switches stores (403 to all others), and may act on any store's products.
+ * - A store reads its own ledger, statements (JSON, CSV, PDF) and tax reports and raises payment issues on its
+ *   own statements (another store's statement is "not found"); settlement runs, payouts, payment files, payment
+ *   issues' answers, TCS, TDS exemptions and the reconciliation are admins' (403 to all others).
  * - Store operations are aimed at the store of the customer's order, by its id or its email; sign-in calls
  *   at their own kind of account (the store's email, the admin's email), with the fixtures' password.
  * Where the app answers otherwise, the row keeps the RIGHT answer and the test fails until the app is mended.
@@ -165,4 +168,25 @@ export const EXPECTED: Record<string, Row> = {
   deleteJob:            [401, 403, 403, 403, 403, 200], // the demo's first job
   listAuditEntries:     [401, 403, 403, 403, 403, 200], // the audit trail: admins only
   updateCommission:     [401, 403, 403, 403, 403, 404],
+  // After the sale: the ledger, weekly settlements, payment issues, tax reports and reconciliation.
+  answerPaymentIssue:     [401, 403, 403, 403, 403, 200], // admins answer a store's payment issue
+  getAdminStatementPdf:   [401, 403, 403, 403, 403, 200], // any store's statement, for admins
+  getAdminTcs:            [401, 403, 403, 403, 403, 200], // the platform's TCS (GSTR-8): admins only
+  getReconciliation:      [401, 403, 403, 403, 403, 200], // admins only
+  getVendorGstr1:         [401, 403, 403, 200, 200, 403], // each store its own GSTR-1
+  getVendorLedger:        [401, 403, 403, 200, 200, 403], // each store its own ledger
+  getVendorSettlement:    [401, 403, 403, 200, 404, 403], // the store's statement; another store: not found
+  getVendorSettlementCsv: [401, 403, 403, 200, 404, 403], // as getVendorSettlement
+  getVendorStatementPdf:  [401, 403, 403, 200, 404, 403], // as getVendorSettlement (admins use the admin PDF)
+  getVendorTds:           [401, 403, 403, 200, 200, 403], // each store its own TDS
+  listAdminSettlements:   [401, 403, 403, 403, 403, 200], // admins only
+  listPaymentIssues:      [401, 403, 403, 403, 403, 200], // admins only
+  listSettlementWeeks:    [401, 403, 403, 403, 403, 200], // admins only
+  listVendorSettlements:  [401, 403, 403, 200, 200, 403], // each store its own statements
+  markSettlementPaid:     [401, 403, 403, 403, 403, 200], // the payable statement
+  raisePaymentIssue:      [401, 403, 403, 201, 404, 403], // on the store's paid statement; another store: not found
+  recordTransferRefund:   [401, 403, 403, 403, 403, 200], // the COD order refunded after delivery
+  runSettlementWeek:      [401, 403, 403, 403, 403, 200], // the week has run already: idempotent 200
+  setStoreTdsExemption:   [401, 403, 403, 403, 403, 200], // the store has a PAN
+  settlementPaymentFile:  [401, 403, 403, 403, 403, 200], // admins only
 };

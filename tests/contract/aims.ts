@@ -22,10 +22,24 @@ export type Aim =
   | "admin.email"
   | "city"
   | "job"
+  | "statement"
+  | "payableStatement"
+  | "paymentIssue"
+  | "refundDueOrder"
+  | "week"
+  | "month"
+  | "quarter"
+  | "period.from"
+  | "period.to"
   | "signature";
 
 /** The resource an `{id}`-like name points at, from the words around it. */
 function aimFromContext(context: string): Aim | undefined {
+  // A store's weekly statements and the issues raised on them; marking paid needs one not paid yet.
+  if (/\/payment-issues\//.test(context)) return "paymentIssue";
+  if (/\/settlements\/\{id\}\/paid\b/.test(context)) return "payableStatement";
+  if (/\/settlements\/\{id\}/.test(context)) return "statement";
+  if (/\/stores\/\{id\}/.test(context)) return "store";
   if (/cart/i.test(context)) return "cartLine";
   if (/\/api\/vendor\/|\bstore\b/i.test(context) && !/product|order/i.test(context)) return "store";
   if (/address/i.test(context)) return "address";
@@ -46,7 +60,15 @@ export function aimOf(name: string, description = "", path = ""): Aim | undefine
   if (/e-?mail$/i.test(name) && /^(\/api)?\/admin\//.test(path)) return "admin.email";
   if (/e-?mail$/i.test(name) && /^\/(profile|vendor)\/|^\/api\/vendor\//.test(path)) return "store.email";
   if (/e-?mail$/i.test(name)) return "user.email";
+  // Refunding by bank transfer is for an order owing its refund (cash on delivery, cancelled after delivery).
+  if (/^order_?id$/i.test(name) && /refund-by-transfer/.test(path)) return "refundDueOrder";
   if (/^order_?id$/i.test(name)) return "order";
+  // Periods: a settlement week (its Sunday), a tax month or quarter, a range of days.
+  if (/^week(_?ending)?$/i.test(name)) return "week";
+  if (/^month$/i.test(name)) return "month";
+  if (/^quarter$/i.test(name)) return "quarter";
+  if (/^from$/i.test(name) && /day|date/i.test(description)) return "period.from";
+  if (/^to$/i.test(name) && /day|date/i.test(description)) return "period.to";
   if (/^address_?id$/i.test(name)) return "address";
   if (/^hash$/i.test(name)) return "media";
   if (/pincode/i.test(name)) return "pincode";
@@ -76,6 +98,18 @@ export interface Targets {
   /** A listed city and a posted job of the demo data (the admin may delete them). */
   city: string;
   job: string;
+  /** The store's settled past (fixtures.ts, `Settled`): a paid statement with an open issue, a payable one */
+  statement: string;
+  payableStatement: string;
+  paymentIssue: string;
+  /** A cash-on-delivery order of the store cancelled after delivery: its refund is due by bank transfer. */
+  refundDueOrder: string;
+  /** A week that has ended and run, the month and quarter of the store's sales, days around them. */
+  week: string;
+  month: string;
+  quarter: string;
+  from: string;
+  to: string;
 }
 
 export function resolveAim(aim: Exclude<Aim, "signature">, targets: Targets, pick = 0): string {
@@ -92,6 +126,10 @@ export function resolveAim(aim: Exclude<Aim, "signature">, targets: Targets, pic
       return targets.storeEmail;
     case "admin.email":
       return targets.adminEmail;
+    case "period.from":
+      return targets.from;
+    case "period.to":
+      return targets.to;
     default:
       return targets[aim];
   }

@@ -11,6 +11,19 @@ import { jpegOf, photoPixels, pngOf } from "../../src/uploads/test-photo.ts";
 import { DEMO_ADMIN, DEMO_VENDOR_PASSWORD } from "../../db/seed/content/accounts.ts";
 import { codeAt } from "../../src/auth/two-step/two-step.service.ts";
 import { insertOrderFixture } from "../../src/orders/admin-orders/admin-orders.fixtures.ts";
+import {
+  addDays,
+  lastEndedWeek,
+  now,
+  resetClock,
+  setClock,
+  settlementWeek,
+  weekEndingOn,
+} from "../../src/core/clock.ts";
+import { advanceOrder } from "../../src/orders/orders.service.ts";
+import { latestRunWeek, runSettlementWeek } from "../../src/settlements/run/settlement-run.service.ts";
+import { createSession } from "../../src/auth/sessions/sessions.queries.ts";
+import { hashToken, SESSION_COOKIE } from "../../src/auth/sessions/session.ts";
 
 export interface Writers {
   app: TestApp["app"];
@@ -67,6 +80,54 @@ async function twoStepOn(w: Writers): Promise<Response> {
   const setup = await json(w, w.vendor, "POST", "/api/two-step/setup");
   const { secret } = await setup.json();
   return await json(w, w.vendor, "POST", "/api/two-step/enable", { code: codeAt(secret, Date.now()) });
+}
+
+/**
+ * A payable statement and its store's account: the writers' store delivers an order paid online (the ledger
+ * enters it), and the week its return window ends in is settled, with the app's clock moved past that week.
+ */
+async function payableStatement(w: Writers) {
+  const store = await w.db.selectFrom("vendors").select(["id", "email", "store_name", "user_id"])
+    .where("email", "=", w.vendorEmail).executeTakeFirstOrThrow();
+  const order = await insertOrderFixture(w.db, { vendor: store, paymentStatus: "paid", status: "Confirmed" });
+  const viewer = { id: store.user_id!, role: "vendor" as const, vendor_id: store.id };
+  await advanceOrder(w.db, viewer, order.id, {
+    status: "Shipped",
+    carrier: "Delhivery",
+    trackingNumber: "AUD1",
+  });
+  await advanceOrder(w.db, viewer, order.id, { status: "Delivered" });
+  const event = await w.db.selectFrom("ledger_events").select("available_at").where("order_id", "=", order.id)
+    .executeTakeFirstOrThrow();
+  const week = settlementWeek(new Date(event.available_at));
+  setClock(new Date(week.endsAt.getTime() + 3_600_000));
+  try {
+    await runSettlementWeek(w.db, week.weekEnding, "schedule");
+  } finally {
+    resetClock();
+  }
+  const statement = await w.db.selectFrom("settlements").select("id").where("vendor_id", "=", store.id)
+    .where("week_ending", "=", week.weekEnding).where("status", "=", "payable").executeTakeFirstOrThrow();
+  return { id: statement.id, user_id: store.user_id };
+}
+
+/** A cookie for a store's account. */
+async function storeCookie(w: Writers, userId: string): Promise<string> {
+  const token = (crypto.randomUUID() + crypto.randomUUID()).replaceAll("-", "");
+  await createSession(w.db, await hashToken(token), userId, new Date(Date.now() + 86_400_000));
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+/** A statement paid today (through the API), on which its store raises a payment issue. */
+async function raiseIssue(w: Writers): Promise<Response> {
+  const statement = await payableStatement(w);
+  const utr = `AUDIT${crypto.randomUUID().replaceAll("-", "").slice(0, 12).toUpperCase()}`;
+  const paid = await json(w, w.admin, "POST", `/api/admin/settlements/${statement.id}/paid`, { utr });
+  if (!paid.ok) return paid;
+  const cookie = await storeCookie(w, statement.user_id!);
+  return await json(w, cookie, "POST", `/api/vendor/settlements/${statement.id}/issues`, {
+    message: "The payout for this week has not reached our bank account yet.",
+  });
 }
 
 let serial = 0;
@@ -409,6 +470,70 @@ export const AUDITED_WRITES: Record<string, AuditedWrite> = {
         refundError: "The bank did not answer.",
       });
       return json(w, w.admin, "POST", `/api/admin/orders/${order.id}/refund`);
+    },
+  },
+  // ---- Settlements ----
+  markSettlementPaid: {
+    action: "settlement.paid",
+    async call(w) {
+      const statement = await payableStatement(w);
+      return json(w, w.admin, "POST", `/api/admin/settlements/${statement.id}/paid`, {
+        utr: "HDFCN26113012345",
+      });
+    },
+  },
+  raisePaymentIssue: { action: "payment_issue.raise", call: raiseIssue },
+  answerPaymentIssue: {
+    action: "payment_issue.answer",
+    async call(w) {
+      const raised = await raiseIssue(w);
+      if (!raised.ok) return raised;
+      const { issue } = await raised.json();
+      return json(w, w.admin, "POST", `/api/admin/payment-issues/${issue.id}/answer`, {
+        answer: "The transfer went out on Monday; its UTR is on the statement.",
+      });
+    },
+  },
+  runSettlementWeek: {
+    action: "settlement.run",
+    async call(w) {
+      // The week after the latest run (the app's clock moved past its end when it has not ended yet).
+      const latest = await latestRunWeek(w.db);
+      const week = weekEndingOn(latest ? addDays(latest, 7) : lastEndedWeek());
+      if (week.endsAt > now()) setClock(new Date(week.endsAt.getTime() + 3_600_000));
+      try {
+        return await json(w, w.admin, "POST", "/api/admin/settlements/run", { weekEnding: week.weekEnding });
+      } finally {
+        resetClock();
+      }
+    },
+  },
+  setStoreTdsExemption: {
+    action: "vendor.tds_exempt",
+    async call(w) {
+      const store = await w.db.selectFrom("vendors").select("id").where("pan", "<>", "").orderBy("id")
+        .limit(1).executeTakeFirstOrThrow();
+      return json(w, w.admin, "PUT", `/api/admin/stores/${store.id}/tds-exemption`, {
+        exempt: true,
+        declaration: "Form received 2 Apr 2026: individual, sales under the threshold of 194-O(4).",
+      });
+    },
+  },
+  // A cash-on-delivery order cancelled after delivery: the admin refunded the shopper by bank transfer.
+  recordTransferRefund: {
+    action: "order.refund",
+    async call(w) {
+      const vendor = await w.db.selectFrom("vendors").select(["id", "email", "store_name"])
+        .where("approval_pending", "=", false).orderBy("id").limit(1).executeTakeFirstOrThrow();
+      const order = await insertOrderFixture(w.db, {
+        vendor,
+        status: "Cancelled",
+        paymentMethod: "cod",
+        paymentStatus: "refund_due",
+      });
+      return json(w, w.admin, "POST", `/api/admin/orders/${order.id}/refund-by-transfer`, {
+        reference: "HDFC26113012345678",
+      });
     },
   },
 };

@@ -16,6 +16,7 @@ import {
   insertShopper,
   insertWorlds,
   newSession,
+  pastTargets,
   putInCart,
   type Shopper,
   type Store,
@@ -61,6 +62,7 @@ export class FuzzWorld {
       adminEmail: this.world.admin.email,
       city: this.catalogue.cityId,
       job: this.catalogue.jobId,
+      ...pastTargets(someoneElse ? this.world.otherStore : this.world.store),
     };
   }
 

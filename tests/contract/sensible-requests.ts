@@ -1,7 +1,8 @@
 /**
  * One sensible, valid request per operation, built from its schemas and aimed at "the customer" of a world
  * (their user id, email, cart line, address, order, payment) or, for store operations, at the store that
- * customer's order came from: the same request is then sent by every caller of the access matrix.
+ * customer's order came from (its statements, payment issue, ledger, the weeks and months of its sales):
+ * the same request is then sent by every caller of the access matrix.
  *
  * Values come from the schema (enum, example, default), from what a field names (aims.ts), or from its name
  * (mobile, password, ...). Objects carry their required fields, the fields that name something, and the
@@ -10,7 +11,7 @@
 import type { JsonSchema, Operation } from "./contract.ts";
 import { fillPath } from "./contract.ts";
 import { type Aim, aimOf, resolveAim, signBody, signCheckout, type Targets } from "./aims.ts";
-import { type Catalogue, PASSWORD, type World } from "./fixtures.ts";
+import { type Catalogue, PASSWORD, pastTargets, type World } from "./fixtures.ts";
 import { encodeAny, objectBranches } from "./fuzz-inputs.ts";
 import type { BuiltRequest } from "./fuzz-requests.ts";
 
@@ -32,6 +33,7 @@ export function customerTargets(world: World, catalogue: Catalogue): Targets {
     adminEmail: world.admin.email,
     city: catalogue.cityId,
     job: catalogue.jobId,
+    ...pastTargets(world.store),
   };
 }
 

@@ -8,12 +8,14 @@ import { createApi, errorResponse, errorResponses, jsonResponse } from "../../co
 import { currentUser } from "../../auth/access.ts";
 import { guarded } from "../../auth/guard.ts";
 import { paymentGateway } from "../../payments/gateway.ts";
+import { indiaDate } from "../../core/clock.ts";
 import { toOrderJson } from "../orders.json.ts";
 import { OrderIdParam } from "../orders.schema.ts";
 import {
   AdminOrderFilterQuery,
   AdminOrderPageSchema,
   AdminOrdersQuery,
+  RefundBody,
   RefundedSchema,
 } from "./admin-orders.schema.ts";
 import { adminOrderFilter, listAdminOrders, ordersCsvStream } from "./admin-orders.service.ts";
@@ -84,7 +86,9 @@ const refundRoute = createRoute(guarded("admin", {
   summary: "Send (or retry) a cancelled paid order's refund (admins)",
   description: "Refunds the order's total through the payment gateway when its refund is due, typically " +
     "after a failed attempt. Idempotent: an order already refunded answers 200 and is not refunded again; " +
-    "of two attempts at once only one reaches the gateway. Every attempt is audited.",
+    "of two attempts at once only one reaches the gateway. A cash-on-delivery order cancelled after delivery " +
+    "has no gateway payment: 502 with the reason; the admin refunds it by bank transfer or UPI and records " +
+    "it with POST /api/admin/orders/{orderId}/refund-by-transfer. Every attempt is audited.",
   request: { params: OrderIdParam },
   responses: {
     200: jsonResponse(RefundedSchema, "Refunded now (`Refund sent.`) or before (`" + ALREADY_REFUNDED + "`)"),
@@ -99,7 +103,38 @@ const refundRoute = createRoute(guarded("admin", {
   },
 }));
 
-const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const transferRoute = createRoute(guarded("admin", {
+  method: "post",
+  path: "/api/admin/orders/{orderId}/refund-by-transfer",
+  operationId: "recordTransferRefund",
+  tags,
+  summary: "Record the bank-transfer refund of a cash-on-delivery order (admins)",
+  description:
+    "A cash-on-delivery order cancelled after delivery owes the shopper its total, but no gateway " +
+    "holds the money: the admin pays it back by bank transfer or UPI, then records the transfer's reference " +
+    "(UTR) here; the order becomes refunded with the reference as its refund id, the shopper is mailed, and " +
+    "the attempt is audited. Idempotent like the gateway refund.",
+  request: {
+    params: OrderIdParam,
+    body: { required: true, content: { "application/json": { schema: RefundBody } } },
+  },
+  responses: {
+    200: jsonResponse(
+      RefundedSchema,
+      "Recorded now (`Refund recorded.`) or before (`" + ALREADY_REFUNDED + "`)",
+    ),
+    400: errorResponses[400],
+    404: { ...errorResponses[404], description: "No such order: `Order not found.`" },
+    409: errorResponse(
+      `No refund is due (\`${NO_REFUND_DUE}\`), or another attempt is recording it now (\`${REFUND_IN_PROGRESS}\`)`,
+    ),
+    502: errorResponse(
+      "Not a cash-on-delivery order: its refund goes through the gateway (`The refund failed: …`).",
+    ),
+  },
+}));
+
+const today = () => indiaDate();
 
 export const adminOrdersApi = createApi();
 
@@ -129,5 +164,13 @@ adminOrdersApi
     const outcome = await refundOrder(c.var.db, gateway, user, c.req.valid("param").orderId);
     if (outcome.kind === "failed") return c.json({ message: `The refund failed: ${outcome.reason}` }, 502);
     const message = outcome.kind === "already" ? ALREADY_REFUNDED : "Refund sent.";
+    return c.json({ message, order: toOrderJson(outcome.order, user) }, 200);
+  })
+  .openapi(transferRoute, async (c) => {
+    const user = currentUser(c);
+    const { orderId } = c.req.valid("param");
+    const outcome = await refundOrder(c.var.db, null, user, orderId, c.req.valid("json").reference, true);
+    if (outcome.kind === "failed") return c.json({ message: `The refund failed: ${outcome.reason}` }, 502);
+    const message = outcome.kind === "already" ? ALREADY_REFUNDED : "Refund recorded.";
     return c.json({ message, order: toOrderJson(outcome.order, user) }, 200);
   });

@@ -68,6 +68,19 @@ export const AdminOrderPageSchema = z.object({
   limit: z.number().int().openapi({ description: "Rows per page", example: ADMIN_ORDERS_PER_PAGE }),
 }).openapi("AdminOrderPage", { description: "A page of the admin's order list." });
 
+export const RefundBody = z.object({
+  reference: z.string().trim().regex(/^[A-Za-z0-9/-]{6,40}$/, {
+    message: "Please enter the transfer's reference: 6 to 40 letters, digits, / or -.",
+  }).openapi({
+    description:
+      "The reference (UTR) of the bank transfer or UPI payment the admin refunded the shopper with.",
+    example: "HDFC26112812345678",
+  }),
+}).openapi("RefundRequest", {
+  description:
+    "Records that the admin refunded the shopper by bank transfer or UPI outside the payment gateway.",
+});
+
 export const RefundedSchema = z.object({
   message: z.string().openapi({ description: "What happened", example: "Refund sent." }),
   order: OrderSchema,

@@ -110,6 +110,11 @@ Deno.test("the shopper's order page: content, timeline, documents, actions; own 
       assert.match(pageText(forAdmin), /Shipped 15 Mar 2026, 3:30 pm Delhivery DLV123456, by the store/);
       assert.match(forStore, /data-testid="order-documents"/);
       assert.match(forAdmin, /data-testid="order-documents"/);
+      // Cash on delivery: the store's courier kept the cash, so the store owes the commission and taxes.
+      assert.match(
+        pageText(forStore),
+        /Your earnings Sale .* Cash collected by your courier .* TDS \(s\.194-O\) .* You owe ₹[0-9,]+\.[0-9]{2} Settled in the weekly statement after the return window ends on /,
+      );
     });
 
     await t.step("a cancelled paid order: refund in the timeline", async () => {

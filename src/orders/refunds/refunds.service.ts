@@ -17,13 +17,30 @@ import { mailOrderRefunded } from "../emails/order-mails.service.ts";
 export const ALREADY_REFUNDED = "This order has already been refunded.";
 export const NO_REFUND_DUE = "This order has no refund due.";
 export const REFUND_IN_PROGRESS = "A refund of this order is already in progress. Please reload in a minute.";
+export const COD_REFUND_BY_TRANSFER =
+  "A cash-on-delivery order is refunded by bank transfer or UPI: send the money to the shopper, then record " +
+  "the transfer's reference (UTR) here.";
 
 export type RefundOutcome =
   | { kind: "refunded"; order: OrderRecord }
   | { kind: "already"; order: OrderRecord }
   | { kind: "failed"; order: OrderRecord; reason: string };
 
-async function askGateway(gateway: PaymentGateway | null, order: OrderRecord): Promise<{ id: string }> {
+async function askGateway(
+  gateway: PaymentGateway | null,
+  order: OrderRecord,
+  transfer?: string,
+): Promise<{ id: string }> {
+  // Cash was paid to the courier: no gateway holds it, so the admin pays it back and records the reference.
+  const byTransfer = order.payment_method === "cod" && !order.payment_id;
+  if (byTransfer !== (transfer !== undefined)) {
+    throw new RefundFailed(
+      byTransfer
+        ? COD_REFUND_BY_TRANSFER
+        : "This order was paid online: its refund goes through the gateway.",
+    );
+  }
+  if (transfer !== undefined) return { id: transfer };
   if (!gateway) throw new RefundFailed("Online payments are not set up here, so no refund can be sent.");
   if (!order.payment_id) throw new RefundFailed("The order has no recorded payment to refund.");
   return await gateway.refund(order.payment_id, order.total_paise, { orderId: order.id });
@@ -32,12 +49,16 @@ async function askGateway(gateway: PaymentGateway | null, order: OrderRecord): P
 /**
  * Sends the refund an order owes and records the outcome. A refunded order answers `already` without asking
  * the gateway; an order that owes none, or whose refund another attempt is sending now, is refused (409).
+ * A cash-on-delivery order (refunded after delivery) has no gateway payment: `reference` is the bank
+ * transfer's or UPI reference the admin paid it with, recorded as the refund's id.
  */
 export async function refundOrder(
   db: DB,
   gateway: PaymentGateway | null,
   actor: Pick<OrderViewer, "id" | "role">,
   id: string,
+  reference?: string,
+  byTransfer = false,
 ): Promise<RefundOutcome> {
   const before = await findOrder(db, id);
   if (!before) throw notFound("Order not found.");
@@ -50,7 +71,7 @@ export async function refundOrder(
   }
   let refund: { id: string } | { failed: string };
   try {
-    refund = await askGateway(gateway, before);
+    refund = await askGateway(gateway, before, byTransfer ? reference ?? "" : undefined);
   } catch (error) {
     if (!(error instanceof RefundFailed)) console.error("Refund failed unexpectedly:", error);
     refund = { failed: refundFailureReason(error) };

@@ -8,6 +8,7 @@ import { type OrderJson, toOrderJson } from "../orders.json.ts";
 import { type OrderViewer, visibleOrder } from "../orders.service.ts";
 import { orderChanges, paymentPaidAt, storeSender } from "./store-orders.queries.ts";
 import { orderTimeline, type TimelineEvent } from "../timeline.ts";
+import { type OrderEarnings, orderEarnings } from "../../ledger/ledger.service.ts";
 
 export type { TimelineEvent };
 
@@ -28,6 +29,8 @@ export interface StoreOrderView {
   codDue: number | null;
   timeline: TimelineEvent[];
   sender: { name: string; address: string; city: string; pincode: string; phone: string; gstin: string };
+  /** What the order earned the store once delivered: the ledger's figures, and when it is settled. */
+  earnings: OrderEarnings | null;
 }
 
 /** What the courier collects: the total of a cash-on-delivery order not yet delivered or cancelled. */
@@ -54,10 +57,11 @@ export function shipToOf(order: OrderJson): ShipTo {
 /** One of this store's orders with what its page and packing slip show; anyone else's is not found. */
 export async function storeOrderView(db: DB, viewer: OrderViewer, orderId: string): Promise<StoreOrderView> {
   const record = await visibleOrder(db, viewer, orderId);
-  const [changes, paidAt, sender] = await Promise.all([
+  const [changes, paidAt, sender, earnings] = await Promise.all([
     orderChanges(db, record.id),
     paymentPaidAt(db, record.payment_order_id),
     storeSender(db, record.vendor_id),
+    orderEarnings(db, record.id),
   ]);
   const order = toOrderJson(record, viewer);
   const codDue = cashToCollect(order);
@@ -74,5 +78,6 @@ export async function storeOrderView(db: DB, viewer: OrderViewer, orderId: strin
       phone: sender?.phone ?? "",
       gstin: sender?.gstin ?? "",
     },
+    earnings,
   };
 }

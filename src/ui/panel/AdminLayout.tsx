@@ -19,7 +19,10 @@ export const ADMIN_NAV: NavGroup[] = [
   },
   {
     heading: "Orders Management",
-    items: [{ href: "/panel/order", label: "Orders", icon: "orders" }],
+    items: [
+      { href: "/panel/order", label: "Orders", icon: "orders" },
+      { href: "/panel/settlements", label: "Settlements", icon: "commission" },
+    ],
   },
   {
     heading: "Product Management",
@@ -41,6 +44,9 @@ export const ADMIN_NAV: NavGroup[] = [
       { href: "/panel/career", label: "Career Management", icon: "career", also: ["/panel/carrer"] },
       { href: "/panel/audit", label: "Audit Trail", icon: "audit" },
       { href: "/panel/outbox", label: "Mail Outbox", icon: "mail" },
+      { href: "/panel/payment-issues", label: "Payment issues", icon: "alert" },
+      { href: "/panel/tcs", label: "TCS (GSTR-8)", icon: "commission" },
+      { href: "/panel/reconciliation", label: "Reconciliation", icon: "commission" },
       { href: "/panel/profile", label: "Profile", icon: "profile" },
     ],
   },

@@ -20,6 +20,8 @@ export const VENDOR_NAV: NavGroup[] = [{
       also: ["/vendor-add-product", "/vendor-edit-product"],
     },
     { href: "/vendor-commission", label: "Commission Management", icon: "commission" },
+    { href: "/vendor-payments", label: "Payments", icon: "commission", also: ["/vendor-payments"] },
+    { href: "/vendor-tax-reports", label: "Tax reports", icon: "audit" },
     { href: "/vendor-profile", label: "Profile", icon: "profile" },
   ],
 }];

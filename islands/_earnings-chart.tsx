@@ -1,0 +1,50 @@
+/**
+ * The vendor dashboard's earnings bars drawn with recharts (sales and payouts per settlement week): loaded
+ * by islands/EarningsChart.tsx only after the page has hydrated, as its own chunk.
+ */
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
+import { formatRupees } from "../src/core/money.ts";
+import type { EarningsWeek } from "../src/vendors/dashboard/earnings.queries.ts";
+
+const compact = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 });
+
+export function EarningsBars({ weeks }: { weeks: EarningsWeek[] }) {
+  return (
+    <BarChart
+      data={weeks}
+      responsive
+      accessibilityLayer={false}
+      style={{ width: "100%", height: 280 }}
+      margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+      barGap={2}
+    >
+      <CartesianGrid vertical={false} stroke="#e2e8f0" />
+      <XAxis
+        dataKey="label"
+        tickLine={false}
+        axisLine={{ stroke: "#cbd5e1" }}
+        tick={{ fill: "#4a5568", fontSize: 12 }}
+        interval="preserveStartEnd"
+        minTickGap={12}
+      />
+      <YAxis
+        width={56}
+        tickLine={false}
+        axisLine={false}
+        tick={{ fill: "#4a5568", fontSize: 12 }}
+        tickFormatter={(value: number) => `₹${compact.format(value)}`}
+        allowDecimals={false}
+      />
+      <Tooltip
+        cursor={{ fill: "#e8f1fb" }}
+        formatter={(value, name) => [formatRupees(Number(value)), name]}
+        labelFormatter={(_label, payload) => {
+          const week = payload?.[0]?.payload as EarningsWeek | undefined;
+          return week ? `Week ending ${week.label}` : "";
+        }}
+      />
+      <Bar dataKey="sales" name="Sales" fill="#0b5cab" radius={[3, 3, 0, 0]} maxBarSize={22} />
+      <Bar dataKey="payouts" name="Payouts" fill="#2f9e6e" radius={[3, 3, 0, 0]} maxBarSize={22} />
+    </BarChart>
+  );
+}
