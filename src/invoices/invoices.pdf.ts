@@ -189,6 +189,25 @@ class Writer {
     this.page.drawText(value, { x: left, y, size, font, color });
   }
 
+  /** A table's column heads on a band across the page (a long title on two lines); moves below them. */
+  columnHeads(columns: readonly { title: string; width: number; align: "left" | "right" }[]) {
+    this.page.drawRectangle({ x: MARGIN, y: this.y - 18, width: WIDTH, height: 22, color: BAND });
+    let x = MARGIN;
+    for (const column of columns) {
+      const at = column.align === "right" ? x + column.width - 3 : x + 3;
+      const parts = wrap(column.title, this.bold, 7, column.width - 4);
+      parts.forEach((part, i) =>
+        this.text(part, at, this.y - 6 - i * 8 - (parts.length === 1 ? 4 : 0), {
+          size: 7,
+          bold: true,
+          align: column.align,
+        })
+      );
+      x += column.width;
+    }
+    this.y -= 28;
+  }
+
   rule(y: number, { from = MARGIN, to = MARGIN + WIDTH, color = RULE, thickness = 0.6 } = {}) {
     this.page.drawLine({ start: { x: from, y }, end: { x: to, y }, thickness, color });
   }
@@ -289,23 +308,7 @@ async function render(doc: PrintedDocument): Promise<Uint8Array> {
 
   // Lines.
   const columns = columnsFor(doc);
-  const header = () => {
-    w.page.drawRectangle({ x: MARGIN, y: w.y - 18, width: WIDTH, height: 22, color: BAND });
-    let x = MARGIN;
-    for (const column of columns) {
-      const at = column.align === "right" ? x + column.width - 3 : x + 3;
-      const parts = wrap(column.title, bold, 7, column.width - 4);
-      parts.forEach((part, i) =>
-        w.text(part, at, w.y - 6 - i * 8 - (parts.length === 1 ? 4 : 0), {
-          size: 7,
-          bold: true,
-          align: column.align,
-        })
-      );
-      x += column.width;
-    }
-    w.y -= 28;
-  };
+  const header = () => w.columnHeads(columns);
   header();
   const lineSize = 8;
   doc.lines.forEach((line, index) => {

@@ -139,25 +139,7 @@ export interface StoredEntry {
 
 /** An order's events and entries, oldest first (locks nothing: callers hold the order's row lock). */
 export async function orderEntries(db: DB, orderId: string): Promise<StoredEntry[]> {
-  const rows = await db.selectFrom("ledger_entries as x").innerJoin(
-    "ledger_events as e",
-    "e.id",
-    "x.event_id",
-  )
-    .select([
-      sql<string>`x.id::text`.as("id"),
-      "x.event_id",
-      "e.kind as event_kind",
-      "x.order_id",
-      "x.kind",
-      "x.amount_paise",
-      "x.basis",
-      "x.created_at",
-      "e.available_at",
-      "e.credit_note_id",
-    ])
-    .where("x.order_id", "=", orderId).orderBy("x.id").execute();
-  return rows.map(storedEntry);
+  return await orderEntriesSettled(db, orderId);
 }
 
 /** An order's entries with the statement that settled each (null: not settled yet). */

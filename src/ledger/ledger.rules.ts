@@ -132,38 +132,13 @@ export function deliveryEntries(order: OrderForLedger): EntryDraft[] {
       : []),
     entry("commission", -1, lines, (l) => l.gross, (l) => l.commission),
     entry("commission_gst", -1, lines, (l) => l.commission, commissionGst, COMMISSION_GST_BP),
+    // TCS on the taxable value: half CGST and half SGST within a state, all IGST across.
     ...(order.intraState
-      ? [
-        entry(
-          "tcs_cgst",
-          -1,
-          lines,
-          (l) => l.taxable,
-          (l) => percentOf(l.taxable, TCS_HALF_BP),
-          TCS_HALF_BP,
-          taxableNote,
-        ),
-        entry(
-          "tcs_sgst",
-          -1,
-          lines,
-          (l) => l.taxable,
-          (l) => percentOf(l.taxable, TCS_HALF_BP),
-          TCS_HALF_BP,
-          taxableNote,
-        ),
-      ]
-      : [
-        entry(
-          "tcs_igst",
-          -1,
-          lines,
-          (l) => l.taxable,
-          (l) => percentOf(l.taxable, TCS_BP),
-          TCS_BP,
-          taxableNote,
-        ),
-      ]),
+      ? [["tcs_cgst", TCS_HALF_BP], ["tcs_sgst", TCS_HALF_BP]] as const
+      : [["tcs_igst", TCS_BP]] as const)
+      .map(([kind, bp]) =>
+        entry(kind, -1, lines, (l) => l.taxable, (l) => percentOf(l.taxable, bp), bp, taxableNote)
+      ),
     entry("tds", -1, lines, (l) => l.gross, (l) => percentOf(l.gross, tds.bp), tds.bp, tds.note),
   ];
   return drafts.filter((draft) => draft.amount !== 0 || draft.kind === "sale");

@@ -83,6 +83,21 @@ function grouped<Head extends { id: string }, Row extends Head & Omit<DocumentLi
   return [...byId.values()];
 }
 
+/** The columns of an invoice's or a credit note's line (both tables name them alike). */
+const LINE_COLUMNS = [
+  "l.position",
+  "l.description",
+  "l.hsn_code as hsn",
+  "l.quantity",
+  "l.unit",
+  "l.gst_rate as rate",
+  "l.gross_paise as gross",
+  "l.taxable_paise as taxable",
+  "l.cgst_paise as cgst",
+  "l.sgst_paise as sgst",
+  "l.igst_paise as igst",
+] as const;
+
 /** The store's invoices dated from `from` to before `to` (YYYY-MM-DD, India), by number. */
 export async function invoicesIn(db: DB, vendorId: string, from: string, to: string): Promise<TaxDocument[]> {
   const rows = await db.selectFrom("invoices as i").innerJoin("invoice_lines as l", "l.invoice_id", "i.id")
@@ -95,17 +110,7 @@ export async function invoicesIn(db: DB, vendorId: string, from: string, to: str
       "i.place_of_supply",
       "i.intra_state",
       "i.total_paise",
-      "l.position",
-      "l.description",
-      "l.hsn_code as hsn",
-      "l.quantity",
-      "l.unit",
-      "l.gst_rate as rate",
-      "l.gross_paise as gross",
-      "l.taxable_paise as taxable",
-      "l.cgst_paise as cgst",
-      "l.sgst_paise as sgst",
-      "l.igst_paise as igst",
+      ...LINE_COLUMNS,
     ])
     .where("i.vendor_id", "=", vendorId)
     .where("i.issued_on", ">=", from)
@@ -149,17 +154,7 @@ export async function creditNotesIn(
       "i.number as invoice_number",
       day("i.issued_on").as("invoice_date"),
       "i.total_paise as invoice_total",
-      "l.position",
-      "l.description",
-      "l.hsn_code as hsn",
-      "l.quantity",
-      "l.unit",
-      "l.gst_rate as rate",
-      "l.gross_paise as gross",
-      "l.taxable_paise as taxable",
-      "l.cgst_paise as cgst",
-      "l.sgst_paise as sgst",
-      "l.igst_paise as igst",
+      ...LINE_COLUMNS,
     ])
     .where("n.vendor_id", "=", vendorId)
     .where("n.issued_on", ">=", from)

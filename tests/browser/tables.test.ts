@@ -15,6 +15,9 @@
  * The pages are those of routes/mod.ts's panel groups, so a new panel page is measured too (a page whose
  * path takes an id must be given one below, or the test says which is missing).
  */
+import { recordDelivery } from "../../src/ledger/ledger.service.ts";
+import { runSettlementWeek } from "../../src/settlements/run/settlement-run.service.ts";
+import { lastEndedWeek, resetClock, setClock } from "../../src/core/clock.ts";
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { browserTest } from "./browser.ts";
@@ -133,7 +136,10 @@ function tableProblems(page: Page): Promise<string[]> {
 }
 
 /** An id for each panel page's path parameters, from the demo data and the orders made below. */
-async function pathsOf(db: DB, ids: { storeId: string; orderId: string; customerId: string }) {
+async function pathsOf(
+  db: DB,
+  ids: { storeId: string; orderId: string; customerId: string; statementId: string },
+) {
   const product = await db.selectFrom("products").select("id").where("vendor_id", "=", ids.storeId)
     .orderBy("name").executeTakeFirstOrThrow();
   const category = await db.selectFrom("subcategories").select(["id", "category_id"]).orderBy("name")
@@ -149,6 +155,7 @@ async function pathsOf(db: DB, ids: { storeId: string; orderId: string; customer
     "/vendor-edit-product/:id": `/vendor-edit-product/${product.id}`,
     "/vendor-orders/:orderId": `/vendor-orders/${ids.orderId}`,
     "/vendor-orders/:orderId/packing-slip": `/vendor-orders/${ids.orderId}/packing-slip`,
+    "/vendor-payments/:id": `/vendor-payments/${ids.statementId}`,
   };
   const of = (group: typeof adminArea) =>
     pages.filter((route) => route.group === group).map(({ path }) => {
@@ -202,7 +209,22 @@ browserTest(
     }
     await db.updateTable("orders").set({ carrier: "Delhivery", tracking_number: "DLV2026031500042" })
       .where("id", "=", made[2].id).execute();
-    const paths = await pathsOf(db, { storeId: store.id, orderId: made[0].id, customerId: shopper.id });
+    // The delivered order in the store's ledger, and its week settled (the clock moved past its return window).
+    await recordDelivery(db, made[3].id);
+    setClock(new Date(Date.now() + 15 * 86_400_000));
+    try {
+      await runSettlementWeek(db, lastEndedWeek(), "schedule");
+    } finally {
+      resetClock();
+    }
+    const statement = await db.selectFrom("settlements").select("id").where("vendor_id", "=", store.id)
+      .executeTakeFirstOrThrow();
+    const paths = await pathsOf(db, {
+      storeId: store.id,
+      orderId: made[0].id,
+      customerId: shopper.id,
+      statementId: statement.id,
+    });
     const sessions: [string, string, string[]][] = [
       ["admin", admin.cookie, paths.admin],
       ["vendor", seller.cookie, paths.vendor],

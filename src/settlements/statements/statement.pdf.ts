@@ -244,23 +244,7 @@ export async function renderStatementPdf(
   w.y -= 52;
 
   // The lines, the column heads on every page.
-  const header = () => {
-    w.page.drawRectangle({ x: MARGIN, y: w.y - 18, width: WIDTH, height: 22, color: BAND });
-    let x = MARGIN;
-    for (const column of COLUMNS) {
-      const at = column.align === "right" ? x + column.width - 3 : x + 3;
-      const parts = wrap(column.title, bold, 7, column.width - 4);
-      parts.forEach((part, i) =>
-        w.text(part, at, w.y - 6 - i * 8 - (parts.length === 1 ? 4 : 0), {
-          size: 7,
-          bold: true,
-          align: column.align,
-        })
-      );
-      x += column.width;
-    }
-    w.y -= 28;
-  };
+  const header = () => w.columnHeads(COLUMNS);
   const FOOTER_SPACE = MARGIN + 48;
   w.text("LINES (AMOUNTS IN ₹; + OWED TO THE STORE, - OWED BY IT)", MARGIN, w.y, {
     size: 7,
