@@ -142,6 +142,19 @@ export async function orderEntries(db: DB, orderId: string): Promise<StoredEntry
   return await orderEntriesSettled(db, orderId);
 }
 
+/** An entry's columns with its event's kind and settleable time (entries x joined to events e). */
+const ENTRY_COLUMNS = [
+  sql<string>`x.id::text`.as("id"),
+  "x.event_id",
+  "e.kind as event_kind",
+  "x.order_id",
+  "x.kind",
+  "x.amount_paise",
+  "x.basis",
+  "x.created_at",
+  "e.available_at",
+] as const;
+
 /** An order's entries with the statement that settled each (null: not settled yet). */
 export async function orderEntriesSettled(
   db: DB,
@@ -154,15 +167,7 @@ export async function orderEntriesSettled(
   )
     .leftJoin("settlement_events as s", "s.event_id", "x.event_id")
     .select([
-      sql<string>`x.id::text`.as("id"),
-      "x.event_id",
-      "e.kind as event_kind",
-      "x.order_id",
-      "x.kind",
-      "x.amount_paise",
-      "x.basis",
-      "x.created_at",
-      "e.available_at",
+      ...ENTRY_COLUMNS,
       "e.credit_note_id",
       "s.settlement_id",
     ])
@@ -220,15 +225,7 @@ export async function storeEntries(
     query.leftJoin("settlement_events as s", "s.event_id", "x.event_id")
       .leftJoin("credit_notes as c", "c.id", "e.credit_note_id")
       .select([
-        sql<string>`x.id::text`.as("id"),
-        "x.event_id",
-        "e.kind as event_kind",
-        "x.order_id",
-        "x.kind",
-        "x.amount_paise",
-        "x.basis",
-        "x.created_at",
-        "e.available_at",
+        ...ENTRY_COLUMNS,
         "s.settlement_id",
         "c.number as credit_note_number",
       ])
@@ -240,12 +237,7 @@ export async function storeEntries(
     ]).executeTakeFirstOrThrow(),
   ]);
   return {
-    rows: rows.map((row) => ({
-      ...row,
-      basis: (typeof row.basis === "string" ? JSON.parse(row.basis) : row.basis) as EntryDraft["basis"],
-      created_at: new Date(row.created_at),
-      available_at: new Date(row.available_at),
-    })),
+    rows: rows.map(storedEntry),
     total: Number(totals.total),
     sum: Number(totals.sum),
   };
