@@ -102,6 +102,14 @@ interface Column {
 const money = (rupees: number) => rupees === 0 ? "" : amount(toPaise(rupees));
 
 const MONEY_WIDTH = 51.5;
+/** A right-aligned money column: the line's amount, and the statement's total under it. */
+const moneyColumn = (
+  title: string,
+  pick: (l: StatementPdfLine) => number,
+  total: (s: StatementPdfInput) => number,
+  width = MONEY_WIDTH,
+): Column => ({ title, width, align: "right", cell: (l) => [money(pick(l))], total });
+
 const COLUMNS: Column[] = [
   { title: "Date", width: 46, align: "left", cell: (l) => [formatDate(l.date).replace(/ \d{4}$/, "")] },
   {
@@ -114,43 +122,13 @@ const COLUMNS: Column[] = [
       ...(l.paymentMethod === "cod" && l.kind === "delivery" ? ["COD"] : []),
     ],
   },
-  {
-    title: "Sale",
-    width: MONEY_WIDTH,
-    align: "right",
-    cell: (l) => [money(l.sale)],
-    total: (s) => s.totals.sale,
-  },
-  {
-    title: "Commission",
-    width: MONEY_WIDTH,
-    align: "right",
-    cell: (l) => [money(l.commission)],
-    total: (s) => s.totals.commission,
-  },
-  {
-    title: "GST on commission",
-    width: MONEY_WIDTH,
-    align: "right",
-    cell: (l) => [money(l.commissionGst)],
-    total: (s) => s.totals.commissionGst,
-  },
-  { title: "TCS", width: 44, align: "right", cell: (l) => [money(l.tcs)], total: (s) => s.totals.tcs },
-  { title: "TDS", width: 44, align: "right", cell: (l) => [money(l.tds)], total: (s) => s.totals.tds },
-  {
-    title: "Refund",
-    width: MONEY_WIDTH,
-    align: "right",
-    cell: (l) => [money(l.refund)],
-    total: (s) => s.totals.refunds,
-  },
-  {
-    title: "Cash collected",
-    width: MONEY_WIDTH,
-    align: "right",
-    cell: (l) => [money(l.cashCollected)],
-    total: (s) => s.totals.cashCollected,
-  },
+  moneyColumn("Sale", (l) => l.sale, (s) => s.totals.sale),
+  moneyColumn("Commission", (l) => l.commission, (s) => s.totals.commission),
+  moneyColumn("GST on commission", (l) => l.commissionGst, (s) => s.totals.commissionGst),
+  moneyColumn("TCS", (l) => l.tcs, (s) => s.totals.tcs, 44),
+  moneyColumn("TDS", (l) => l.tds, (s) => s.totals.tds, 44),
+  moneyColumn("Refund", (l) => l.refund, (s) => s.totals.refunds),
+  moneyColumn("Cash collected", (l) => l.cashCollected, (s) => s.totals.cashCollected),
   {
     title: "Net",
     width: 56,
