@@ -210,7 +210,7 @@ export interface PostOfficeTable {
 }
 
 export type PaymentMethod = "cod" | "card" | "upi";
-export type OrderStatus = "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled";
+export type OrderStatus = "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled" | "Returned";
 export type PaymentStatus = "unpaid" | "paid" | "refund_due" | "refunded";
 
 /** A product and quantity as a checkout took it from the cart. */
@@ -280,6 +280,8 @@ export interface OrderTable {
   refund_error: string | null;
   refund_attempted_at: Date | string | null;
   refunded_at: Date | string | null;
+  /** When the store marked a shipped parcel returned to origin (migration 0023). */
+  returned_at: Generated<Date | string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -598,6 +600,88 @@ export interface PaymentIssueTable {
   answered_at: Date | string | null;
 }
 
+export type ReturnStatus =
+  | "requested"
+  | "accepted"
+  | "rejected"
+  | "escalated"
+  | "received"
+  | "refunded"
+  | "closed";
+export type ReturnReason = "damaged" | "defective" | "wrong_item" | "missing" | "not_as_described";
+export type ReturnRefundMethod = "gateway" | "upi" | "bank";
+export type ReturnRefundStatus = "none" | "due" | "refunded";
+export type ReturnActor = "customer" | "vendor" | "admin" | "system";
+
+/** A shopper's return request or claim on a delivered order (migration 0023). */
+export interface ReturnTable {
+  id: string;
+  order_id: string;
+  vendor_id: string;
+  customer_id: string | null;
+  status: ReturnStatus;
+  reason: ReturnReason;
+  comment: Generated<string>;
+  refund_method: ReturnRefundMethod;
+  refund_upi: string | null;
+  refund_account_number: string | null;
+  refund_ifsc: string | null;
+  refund_account_name: string | null;
+  requested_at: Date | string;
+  respond_by: Date | string;
+  accepted_at: Date | string | null;
+  accepted_by: Exclude<ReturnActor, "customer"> | null;
+  pickup_carrier: string | null;
+  pickup_tracking: string | null;
+  rejected_at: Date | string | null;
+  reject_reason: string | null;
+  escalate_by: Date | string | null;
+  escalated_at: Date | string | null;
+  escalation_comment: string | null;
+  decided_at: Date | string | null;
+  decided_by: string | null;
+  admin_note: string | null;
+  received_at: Date | string | null;
+  restocked: boolean | null;
+  refund_paise: number | null;
+  refund_status: Generated<ReturnRefundStatus>;
+  refund_id: string | null;
+  refund_error: string | null;
+  refund_attempted_at: Date | string | null;
+  refunded_at: Date | string | null;
+  credit_note_id: string | null;
+  ledger_event_id: string | null;
+  closed_at: Date | string | null;
+  updated_at: Date | string;
+}
+
+export interface ReturnItemTable {
+  return_id: string;
+  order_id: string;
+  position: number;
+  product_id: string | null;
+  name: string;
+  quantity: number;
+  refund_paise: number | null;
+  open: Generated<boolean>;
+}
+
+export interface ReturnPhotoTable {
+  return_id: string;
+  position: number;
+  media_id: string;
+}
+
+export interface ReturnEventTable {
+  id: ColumnType<number | string | bigint, never, never>;
+  return_id: string;
+  status: string;
+  actor_role: ReturnActor;
+  actor_id: string | null;
+  note: Generated<string>;
+  at: Date | string;
+}
+
 export interface Database {
   media: MediaTable;
   vendors: VendorTable;
@@ -643,6 +727,10 @@ export interface Database {
   settlement_runs: SettlementRunTable;
   settlement_events: SettlementEventTable;
   payment_issues: PaymentIssueTable;
+  returns: ReturnTable;
+  return_items: ReturnItemTable;
+  return_photos: ReturnPhotoTable;
+  return_events: ReturnEventTable;
 }
 
 export type DB = Kysely<Database>;

@@ -1,6 +1,7 @@
 /**
  * An order's fulfilment actions: Ship (the carrier and tracking number in a
- * small dialog), Mark Delivered, or Cancel before shipping (asked first), for the store's order list and the
+ * small dialog), Mark Delivered or, for a parcel the courier could not deliver, Returned to origin (asked
+ * first), or Cancel before shipping (asked first), for the store's order list and the
  * admin's order page. The server decides whether the caller may; the page reloads to show the order as it
  * now is.
  */
@@ -108,6 +109,15 @@ const CANCEL_EFFECT = {
   admin: "The stock returns to the store's catalogue; a paid order is refunded through the payment gateway.",
 };
 
+const RETURN_EFFECT = {
+  store: "Use this when the courier could not deliver it and the parcel came back to you. The stock " +
+    "returns to your catalogue, the invoice is credited and a paid order is refunded in full; no " +
+    "commission is charged.",
+  admin: "Use this when the courier could not deliver it and the parcel went back to the store. The " +
+    "stock returns to the store's catalogue, the invoice is credited and a paid order is refunded in full " +
+    "through the payment gateway; no commission is charged.",
+};
+
 const AFTER_DELIVERY =
   "It is refunded in full with a credit note, and the sale is taken back from the store's ledger (its " +
   "commission and the taxes withheld are returned to it). The stock does not return: the goods are with the shopper.";
@@ -162,6 +172,24 @@ function OrderFulfilment(
           data-testid="deliver-order"
         >
           Mark Delivered
+        </button>
+      )}
+      {nextStatus === "Delivered" && (
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={!hydrated || busy}
+          onClick={() =>
+            change(
+              `Mark order #${trackingId} as returned to origin (not delivered)? ${RETURN_EFFECT[audience]}`,
+              "PUT",
+              `${path}/status`,
+              { status: "Returned" },
+            )}
+          aria-label={`Returned to origin: order #${trackingId}`}
+          data-testid="return-to-origin"
+        >
+          Returned to origin
         </button>
       )}
       {canCancel && (

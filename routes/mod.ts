@@ -41,6 +41,7 @@ import * as vendorProfile from "./vendor/profile.tsx";
 import * as vendorTaxReports from "./vendor/tax-reports.tsx";
 import * as vendorPayments from "./vendor/payments.tsx";
 import * as vendorStatement from "./vendor/statement.tsx";
+import * as vendorReturns from "./vendor/returns.tsx";
 // admin page imports: auth, dashboard, profile
 import * as adminLogin from "./admin/login.tsx";
 import * as adminForgotPassword from "./admin/forgot-password.tsx";
@@ -67,6 +68,7 @@ import * as adminVendorDetails from "./admin/vendor-details.tsx";
 import * as adminOrders from "./admin/orders.tsx";
 import * as adminOrder from "./admin/order.tsx";
 import * as adminSettlements from "./admin/settlements.tsx";
+import * as adminReturns from "./admin/returns.tsx";
 // admin page imports: customers
 import * as adminCustomers from "./admin/customers.tsx";
 import * as adminCustomer from "./admin/customer.tsx";
@@ -110,6 +112,7 @@ export const pages: PageRoute[] = [
     { path: "/panel/order", module: adminOrders },
     { path: "/panel/order/:orderId", module: adminOrder },
     { path: "/panel/settlements", module: adminSettlements },
+    { path: "/panel/returns", module: adminReturns },
     // admin pages: customers
     { path: "/panel/customer", module: adminCustomers },
     { path: "/panel/Customer", module: adminCustomers },
@@ -173,5 +176,6 @@ export const pages: PageRoute[] = [
     { path: "/vendor-tax-reports", module: vendorTaxReports },
     { path: "/vendor-payments", module: vendorPayments },
     { path: "/vendor-payments/:id", module: vendorStatement },
+    { path: "/vendor-returns", module: vendorReturns },
   ]),
 ];

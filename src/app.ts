@@ -49,6 +49,7 @@ import { statementsApi } from "./settlements/statements/statement.api.ts";
 import { statementPdfApi } from "./settlements/statements/statement-pdf.api.ts";
 import { paymentIssuesApi } from "./settlements/issues/payment-issues.api.ts";
 import { ledgerApi } from "./ledger/ledger.api.ts";
+import { returnsApi } from "./returns/returns.api.ts";
 import { razorpayApi } from "./payments/razorpay.api.ts";
 import { productWritesApi } from "./catalogue/store-products/product-writes.api.ts";
 import { storesApi } from "./vendors/stores/stores.api.ts";
@@ -165,6 +166,7 @@ export function createApp(
   app.route("/", statementPdfApi);
   app.route("/", paymentIssuesApi);
   app.route("/", ledgerApi);
+  app.route("/", returnsApi);
   app.route("/", taxSettingsApi);
   app.route("/", razorpayApi);
   app.route("/", productWritesApi);

@@ -73,6 +73,17 @@ export const openApiInfo = {
       name: "Vendor products",
       description: "A store's own products: adding with photos, editing, archiving or deleting.",
     },
+    {
+      name: "Settlements",
+      description: "What each store earned and when it is paid: its ledger, weekly statements, payouts, " +
+        "payment issues, and the tax reports (GSTR-1, TDS, TCS) and the platform's reconciliation.",
+    },
+    {
+      name: "Returns",
+      description: "Returns and claims after delivery: the shopper's request (with photos), the store's " +
+        "answer and reverse pickup, escalation to SwiftCart, receipt, and the refund of exactly the returned " +
+        "lines with its credit note and ledger reversal.",
+    },
   ],
 };
 

@@ -22,6 +22,7 @@ import * as m0019 from "./0019_product_tax.ts";
 import * as m0020 from "./0020_outbox.ts";
 import * as m0021 from "./0021_invoices.ts";
 import * as m0022 from "./0022_ledger.ts";
+import * as m0023 from "./0023_returns.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_catalogue": m0001,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0020_outbox": m0020,
   "0021_invoices": m0021,
   "0022_ledger": m0022,
+  "0023_returns": m0023,
 };

@@ -92,10 +92,31 @@ Deno.test("the demo order history: a shopper with orders, invoices, a credit not
     // A credit note for the parcel that came back.
     const credit = await db.selectFrom("credit_notes").select(["number", "order_id", "total_paise"])
       .execute();
-    assert.equal(credit.length, 2, "the parcel that came back and the order refunded after delivery");
+    assert.equal(
+      credit.length,
+      4,
+      "the parcel cancelled after it came back, the one returned to origin, the order refunded after " +
+        "delivery and the returned phone (the missing groceries were never invoiced: no credit note)",
+    );
     for (const note of credit) {
       assert.ok(orders.find((o) => o._id === note.order_id)?.creditNotes.length === 1);
     }
+    assert.equal(byStatus("Returned"), 1, "a parcel returned to origin");
+
+    // Returns and claims in every state a newcomer should see.
+    const returns = await db.selectFrom("returns").select([
+      "status",
+      "reason",
+      "refund_status",
+      "refund_method",
+    ])
+      .orderBy("requested_at").execute();
+    assert.deepEqual(returns.map((r) => `${r.reason}:${r.status}:${r.refund_status}:${r.refund_method}`), [
+      "not_as_described:escalated:none:gateway",
+      "damaged:refunded:refunded:gateway",
+      "missing:refunded:refunded:bank",
+      "defective:requested:none:upi",
+    ]);
 
     // Nothing waits in the outbox: the seeded events' mails count as sent.
     const pending = await db.selectFrom("outbox").select("id").where("sent_at", "is", null).execute();
@@ -147,8 +168,12 @@ Deno.test("the demo order history: a shopper with orders, invoices, a credit not
       "reversal",
     )
       .execute();
-    assert.equal(reversal.length, 1);
-    assert.ok(reversal[0].credit_note_id, "the refund after delivery has its credit note");
+    assert.equal(reversal.length, 3, "the refund after delivery and two returns");
+    assert.equal(
+      reversal.filter((r) => r.credit_note_id).length,
+      2,
+      "the invoiced ones with their credit notes",
+    );
     const firstDay = indiaDate(new Date(Math.min(...times)));
     const whole = await reconcile(db, firstDay, indiaDate());
     assert.equal(whole.difference, 0);

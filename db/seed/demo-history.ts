@@ -12,7 +12,10 @@
  * dispatch, an admin cancelling a shipped parcel that came back and refunding a delivered one (`cancelOrder`,
  * which issues a credit note and reverses the ledger's entries; `refundOrder`), every Monday's settlement
  * run (`runSettlementWeek`) and the admin paying the week's statements the next day (`markStatementPaid`),
- * except the latest week's. Events run in date order with the app's clock stood at each moment, so invoice
+ * except the latest week's; the shopper's returns and claims after delivery (`requestReturn` and the store's,
+ * her own and the admin's steps on them: a refunded return, a rejection escalated to the admin, a claim for a
+ * missing item refunded by transfer, a request waiting for the store) and a parcel returned to origin.
+ * Events run in date order with the app's clock stood at each moment, so invoice
  * numbers rise with their dates; the columns the database stamps itself (`now()`) are then moved back to the
  * same moment. The mails the services wrote to the outbox are marked sent: nothing is mailed on the first
  * start.
@@ -44,6 +47,18 @@ import { refundOrder } from "../../src/orders/refunds/refunds.service.ts";
 import { gatewayId, type PaymentGateway } from "../../src/payments/gateway.ts";
 import { runSettlementWeek } from "../../src/settlements/run/settlement-run.service.ts";
 import { markStatementPaid } from "../../src/settlements/admin/admin-settlements.service.ts";
+import {
+  acceptReturn,
+  decideReturn,
+  escalateReturn,
+  receiveReturn,
+  refundReturn,
+  refundReturnIfDue,
+  type RefundTo,
+  rejectReturn,
+  requestReturn,
+} from "../../src/returns/returns.service.ts";
+import type { ReturnReason } from "../database.ts";
 import { DEMO_ADMIN } from "./content/accounts.ts";
 import { VENDORS } from "./content/vendors.ts";
 import { DEMO_SHOPPER } from "./content/accounts.ts";
@@ -93,7 +108,39 @@ interface HistoryOrder {
    * delivered order refunded: its refund is sent at once).
    */
   cancel?: { at: When; by: "shopper" | "admin" };
+  /** The courier could not deliver it: the store marks it returned to origin (a prepaid one is refunded). */
+  returnedToOrigin?: When;
+  /** The shopper's return or claim after delivery, and what each party did with it. */
+  ret?: DemoReturn;
 }
+
+interface DemoReturn {
+  at: When;
+  reason: ReturnReason;
+  items: [name: string, quantity: number][];
+  comment: string;
+  /** Cash on delivery: where the refund goes. */
+  refundTo?: RefundTo;
+  /** The shopper's photo: the product's own first photo stands in for it. */
+  photo?: boolean;
+  accept?: { at: When; carrier?: string; tracking?: string };
+  reject?: { at: When; reason: string };
+  escalate?: { at: When; comment: string };
+  decide?: { at: When; approve: boolean; note: string };
+  receive?: { at: When; restock: boolean };
+  /** Cash on delivery: the admin pays by UPI/bank transfer and records the UTR. */
+  transfer?: { at: When; utr: string };
+}
+
+type ReturnStepKind = "request" | "accept" | "reject" | "escalate" | "decide" | "receive" | "transfer";
+const RETURN_STEPS: Exclude<ReturnStepKind, "request">[] = [
+  "accept",
+  "reject",
+  "escalate",
+  "decide",
+  "receive",
+  "transfer",
+];
 
 /** The history, oldest first. Every store's invoices and credit notes follow from these dates. */
 export const HISTORY: HistoryOrder[] = [
@@ -158,20 +205,46 @@ export const HISTORY: HistoryOrder[] = [
     deliver: [16, 18, 5],
   },
   {
+    // Returned: the phone arrived with a cracked screen; picked up, received, refunded to the UPI account.
     lines: [["realme narzo 70x 5G (4 GB RAM, 128 GB)", 1]],
     to: "chennai",
     pay: "upi",
     placed: [12, 10, 45],
     ship: { at: [11, 15, 30], carrier: "Blue Dart", tracking: "BD71820699845IN" },
     deliver: [9, 12, 50],
+    ret: {
+      at: [8, 19, 20],
+      reason: "damaged",
+      items: [["realme narzo 70x 5G (4 GB RAM, 128 GB)", 1]],
+      comment: "The screen has a crack across the top corner; the outer box was dented.",
+      photo: true,
+      accept: { at: [8, 21, 5], carrier: "Blue Dart", tracking: "BD71820741106IN" },
+      receive: { at: [6, 15, 40], restock: false },
+    },
   },
   {
+    // Reported not as described; the store rejected it and the shopper escalated: the admin's to decide.
     lines: [["boAt Stone 350 10 W Bluetooth Speaker", 1]],
     to: "pune",
     pay: "card",
     placed: [13, 20, 20],
     ship: { at: [12, 10, 40], carrier: "Delhivery", tracking: "DLV4410318842" },
     deliver: [10, 14, 25],
+    ret: {
+      at: [9, 18, 10],
+      reason: "not_as_described",
+      items: [["boAt Stone 350 10 W Bluetooth Speaker", 1]],
+      comment: "The listing says 12 hours of playback; it lasts under 5 hours from a full charge.",
+      photo: true,
+      reject: {
+        at: [8, 11, 30],
+        reason: "Playback time depends on volume; the unit tested fine before dispatch.",
+      },
+      escalate: {
+        at: [3, 20, 45],
+        comment: "I tested at half volume three times: 4 h 40 min at most. The listing promises 12 hours.",
+      },
+    },
   },
   {
     // A phone from a Chennai store to Chennai: CGST + SGST.
@@ -227,11 +300,46 @@ export const HISTORY: HistoryOrder[] = [
     cancel: { at: [7, 9, 5], by: "shopper" },
   },
   {
+    // One of the two phones does not charge: the request waits for the store's answer.
     lines: [["Nokia 105 Dual SIM Keypad Phone", 2]],
     to: "chennai",
     placed: [6, 12, 40],
     ship: { at: [5, 16, 30], carrier: "Blue Dart", tracking: "BD71820788412IN" },
     deliver: [3, 14, 55],
+    ret: {
+      at: [1, 19, 10],
+      reason: "defective",
+      items: [["Nokia 105 Dual SIM Keypad Phone", 1]],
+      comment: "One phone does not charge with the supplied charger or any other.",
+      refundTo: { upi: "priya.raman@okhdfcbank" },
+    },
+  },
+  {
+    // Groceries, cash on delivery: the bhujia was missing from the parcel. The store accepted the claim
+    // and the admin paid the refund to the shopper's bank account by transfer.
+    lines: [["Tata Tea Gold 1 kg", 1], ["Haldiram's Aloo Bhujia 1 kg", 2]],
+    to: "pune",
+    placed: [7, 10, 5],
+    ship: { at: [6, 9, 40], carrier: "Delhivery", tracking: "DLV4410362215" },
+    deliver: [5, 13, 15],
+    ret: {
+      at: [5, 18, 30],
+      reason: "missing",
+      items: [["Haldiram's Aloo Bhujia 1 kg", 2]],
+      comment: "The parcel had the tea but neither pack of bhujia.",
+      refundTo: { accountNumber: "50100234567812", ifsc: "HDFC0001234", accountName: "Priya Raman" },
+      accept: { at: [4, 10, 20] },
+      transfer: { at: [3, 12, 0], utr: "HDFCN52026112400731" },
+    },
+  },
+  {
+    // The courier could not deliver it (nobody at the office): returned to the store, refunded in full.
+    lines: [["boAt Airdopes 141 True Wireless Earbuds", 1]],
+    to: "pune",
+    pay: "upi",
+    placed: [8, 13, 30],
+    ship: { at: [7, 17, 0], carrier: "Delhivery", tracking: "DLV4410350068" },
+    returnedToOrigin: [3, 16, 20],
   },
   {
     // On its way.
@@ -257,7 +365,8 @@ function momentOf(now: Date, [daysAgo, hour, minute]: When): Date {
 
 type Step =
   | { at: Date; kind: "place"; order: HistoryOrder }
-  | { at: Date; kind: "ship" | "deliver" | "cancel"; order: HistoryOrder }
+  | { at: Date; kind: "ship" | "deliver" | "cancel" | "rto"; order: HistoryOrder }
+  | { at: Date; kind: "return"; step: ReturnStepKind; order: HistoryOrder }
   | { at: Date; kind: "settle"; weekEnding: string }
   | { at: Date; kind: "pay"; weekEnding: string };
 
@@ -276,6 +385,15 @@ function stepsOf(now: Date): Step[] {
     if (order.ship) steps.push({ at: momentOf(now, order.ship.at), kind: "ship", order });
     if (order.deliver) steps.push({ at: momentOf(now, order.deliver), kind: "deliver", order });
     if (order.cancel) steps.push({ at: momentOf(now, order.cancel.at), kind: "cancel", order });
+    if (order.returnedToOrigin) steps.push({ at: momentOf(now, order.returnedToOrigin), kind: "rto", order });
+    const ret = order.ret;
+    if (ret) {
+      steps.push({ at: momentOf(now, ret.at), kind: "return", step: "request", order });
+      for (const step of RETURN_STEPS) {
+        const done = ret[step];
+        if (done) steps.push({ at: momentOf(now, done.at), kind: "return", step, order });
+      }
+    }
   }
   const mondays: Date[] = [];
   for (let daysAgo = SETTLED_DAYS; daysAgo >= 0; daysAgo--) {
@@ -313,6 +431,7 @@ const STAMPS = {
   ship: { column: "shipped_at", action: "order.ship" },
   deliver: { column: "delivered_at", action: "order.deliver" },
   cancel: { column: "cancelled_at", action: "order.cancel" },
+  rto: { column: "returned_at", action: "order.return_to_origin" },
 } as const;
 
 /**
@@ -381,6 +500,7 @@ export async function seedDemoHistory(
     return userId ? { id: userId, role: "vendor", vendor_id: vendorId } : adminViewer;
   };
   const orderIds = new Map<HistoryOrder, { id: string; vendorId: string }[]>();
+  const returnIds = new Map<DemoReturn, string>();
   let made = 0;
 
   try {
@@ -403,6 +523,19 @@ export async function seedDemoHistory(
         continue;
       }
       const { order } = step;
+      if (step.kind === "return") {
+        const [{ id: orderId, vendorId }] = orderIds.get(order)!;
+        await demoReturnStep(db, order.ret!, step.step, {
+          orderId,
+          shopper,
+          store: storeViewer(vendorId),
+          admin: adminViewer,
+          productId: (name) => productId.get(name)!.id,
+          returnIds,
+          at: step.at,
+        });
+        continue;
+      }
       if (step.kind === "place") {
         await db.insertInto("cart_items").values(order.lines.map(([name, quantity], i) => ({
           user_id: shopperId,
@@ -434,6 +567,13 @@ export async function seedDemoHistory(
           });
         } else if (step.kind === "deliver") {
           await advanceOrder(db, storeViewer(vendorId), id, { status: "Delivered" });
+        } else if (step.kind === "rto") {
+          const back = await advanceOrder(db, storeViewer(vendorId), id, { status: "Returned" });
+          if (back.payment_status === "refund_due") {
+            await refundOrder(db, demoGateway, storeViewer(vendorId), id);
+            await db.updateTable("orders").set({ refunded_at: step.at, refund_attempted_at: step.at })
+              .where("id", "=", id).execute();
+          }
         } else {
           const cancelled = await cancelOrder(db, order.cancel!.by === "admin" ? adminViewer : shopper, id);
           // A paid order refunded after delivery: the admin sends the refund at once.
@@ -469,4 +609,55 @@ export async function seedDemoHistory(
     .$if(earlier.length > 0, (q) => q.where("id", "not in", earlier))
     .execute();
   return { shopperId, orders: made };
+}
+
+interface ReturnStepContext {
+  orderId: string;
+  shopper: OrderViewer;
+  store: OrderViewer;
+  admin: OrderViewer;
+  productId: (name: string) => string;
+  returnIds: Map<DemoReturn, string>;
+  at: Date;
+}
+
+/** One step of a demo return, through the service, with the audit rows it wrote dated at its moment. */
+async function demoReturnStep(db: DB, ret: DemoReturn, step: ReturnStepKind, c: ReturnStepContext) {
+  let view;
+  if (step === "request") {
+    view = await requestReturn(db, c.shopper, c.orderId, {
+      items: ret.items.map(([name, quantity]) => ({ productId: c.productId(name), quantity })),
+      reason: ret.reason,
+      comment: ret.comment,
+      refundTo: ret.refundTo,
+    });
+    c.returnIds.set(ret, view.id);
+    if (ret.photo) {
+      const photo = await db.selectFrom("product_photos").select("media_id")
+        .where("product_id", "=", c.productId(ret.items[0][0])).orderBy("position").executeTakeFirst();
+      if (photo) {
+        await db.insertInto("return_photos").values({
+          return_id: view.id,
+          position: 1,
+          media_id: photo.media_id,
+        }).execute();
+      }
+    }
+  } else {
+    const id = c.returnIds.get(ret)!;
+    if (step === "accept") {
+      view = await acceptReturn(db, c.store, id, {
+        carrier: ret.accept!.carrier,
+        trackingNumber: ret.accept!.tracking,
+      });
+    } else if (step === "reject") view = await rejectReturn(db, c.store, id, ret.reject!.reason);
+    else if (step === "escalate") view = await escalateReturn(db, c.shopper, id, ret.escalate!.comment);
+    else if (step === "decide") view = await decideReturn(db, c.admin, id, ret.decide!);
+    else if (step === "receive") view = await receiveReturn(db, c.store, id, ret.receive!);
+    else view = (await refundReturn(db, null, c.admin, id, ret.transfer!.utr)).ret;
+    // A prepaid refund made due goes through the gateway at once.
+    await refundReturnIfDue(db, demoGateway, c.store, view);
+  }
+  await db.updateTable("audit_log").set({ created_at: stamp(c.at) })
+    .where("entity", "=", "return").where("entity_id", "=", view.id).where("created_at", ">", c.at).execute();
 }

@@ -2,9 +2,10 @@
  * /order-customer/:orderId: one of the shopper's orders, linked from My Orders: its items with their
  * photos, the store, the delivery address, the payment, the status timeline every order page shows (placed,
  * confirmed, shipped with the carrier and tracking number, delivered, cancelled, refunded, India time), the
- * tax invoice and credit notes to download, Cancel while the store has not dispatched it, and Retry payment
- * while a card/UPI payment is awaited. Loaded on the server; another account's order is a 404 page. In the
- * account group (src/ui/account/).
+ * tax invoice and credit notes to download, Cancel while the store has not dispatched it, Retry payment
+ * while a card/UPI payment is awaited, and once delivered "Return or report a problem" while the return
+ * window is open, with each return request's card (status, due dates, the store's answer, Escalate).
+ * Loaded on the server; another account's order is a 404 page. In the account group (src/ui/account/).
  */
 import {
   type PageContext,
@@ -31,14 +32,30 @@ import CancelOrderButton from "../../islands/CancelOrderButton.tsx";
 import RetryPaymentButton from "../../islands/RetryPaymentButton.tsx";
 import type { GatewayKind, Payer } from "../../islands/_checkout.ts";
 import { RAZORPAY_CSP } from "../../src/payments/razorpay-page.ts";
+import { PHOTO_PREVIEW_CSP } from "../../src/catalogue/store-products/product-writes.rules.ts";
+import {
+  returnsOfOrder,
+  type ReturnView,
+  type ReturnWindow,
+  returnWindow,
+} from "../../src/returns/returns.service.ts";
+import { hasControls, ReturnCard } from "../../src/returns/return-ui.tsx";
+import ReturnRequestForm from "../../islands/ReturnRequestForm.tsx";
+import ReturnActions from "../../islands/ReturnActions.tsx";
 
 interface Paying {
   gateway: GatewayKind;
   payer: Payer;
 }
 
+/** The order's return window (null before delivery) and its requests. */
+interface Returns {
+  window: ReturnWindow | null;
+  requests: ReturnView[];
+}
+
 type Data =
-  | { kind: "found"; view: CustomerOrderView; paying: Paying }
+  | { kind: "found"; view: CustomerOrderView; paying: Paying; returns: Returns }
   | { kind: "missing" };
 
 export async function handler(
@@ -48,14 +65,24 @@ export async function handler(
   if (!user) return redirectTo(`/login-customer?next=/order-customer/${encodeURIComponent(orderId)}`);
   try {
     const view = await customerOrderView(db, user.id, orderId);
+    // Returns are asked of a delivered order only; the shopper's own, whatever else the account may see.
+    const buyer = { id: user.id, role: "customer" as const, vendor_id: null };
+    const [returnsWindow, requests] = view.order.deliveredAt
+      ? await Promise.all([returnWindow(db, buyer, orderId), returnsOfOrder(db, buyer, orderId)])
+      : [null, []];
     const gateway = config.payments.gateway;
     const paying = { gateway, payer: { name: user.name, email: user.email, mobile: user.mobile } };
     // Razorpay's checkout (Retry payment) needs its script and frames let in, as on My Orders.
     const awaiting = gateway === "razorpay" && view.order.status === "Pending";
     return {
-      data: { kind: "found", view, paying },
+      data: { kind: "found", view, paying, returns: { window: returnsWindow, requests } },
       head: { title: `Order #${view.order.trackingId}`, robots: "noindex" },
-      headers: awaiting ? { "content-security-policy": RAZORPAY_CSP } : undefined,
+      // The return form previews the chosen photos as object URLs (blob: images).
+      headers: awaiting
+        ? { "content-security-policy": RAZORPAY_CSP }
+        : returnsWindow?.open
+        ? { "content-security-policy": PHOTO_PREVIEW_CSP }
+        : undefined,
     };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) {
@@ -260,7 +287,32 @@ function Actions({ order, paying }: { order: OrderJson; paying: Paying }) {
   );
 }
 
-function OrderPage({ view, paying }: { view: CustomerOrderView; paying: Paying }) {
+/** The order's return requests, newest first, each with what the shopper may do now. */
+function ReturnRequests({ requests }: { requests: ReturnView[] }) {
+  if (!requests.length) return null;
+  return (
+    <section className="order-card order-returns" id="returns" aria-labelledby="order-returns-title">
+      <h2 id="order-returns-title">Returns and claims</h2>
+      <div className="return-list">
+        {requests.map((ret) => (
+          <ReturnCard key={ret.id} ret={ret} audience="customer">
+            {hasControls(ret, "customer") && (
+              <ReturnActions
+                returnId={ret.id}
+                number={ret.number}
+                reason={ret.reason}
+                actions={ret.actions}
+                photoCount={ret.photos.length}
+              />
+            )}
+          </ReturnCard>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function OrderPage({ view, paying, returns }: { view: CustomerOrderView; paying: Paying; returns: Returns }) {
   const { order } = view;
   const status = displayStatus(order);
   return (
@@ -279,8 +331,22 @@ function OrderPage({ view, paying }: { view: CustomerOrderView; paying: Paying }
         <span className="mono order-page-number">{order._id}</span>
       </p>
       <Actions order={order} paying={paying} />
+      {returns.window?.open
+        ? (
+          <ReturnRequestForm
+            orderId={order._id}
+            trackingId={order.trackingId}
+            returnWindow={returns.window}
+          />
+        )
+        : returns.window?.closedReason && (
+          <p className="muted return-window return-closed" data-testid="return-closed">
+            {returns.window.closedReason}
+          </p>
+        )}
       <div className="order-page-grid">
         <div className="order-page-main">
+          <ReturnRequests requests={returns.requests} />
           <Items view={view} />
           <Delivery order={order} store={view.store} />
         </div>
@@ -309,5 +375,5 @@ export default function CustomerOrder({ data }: PageProps<Data>) {
       </section>
     );
   }
-  return <OrderPage view={data.view} paying={data.paying} />;
+  return <OrderPage view={data.view} paying={data.paying} returns={data.returns} />;
 }

@@ -2,7 +2,8 @@
  * /order-customer: 'My Orders', newest first: tracking id (linking to the order's own page,
  * /order-customer/{orderId}), date, store, items, total, payment method and status, with Cancel while the
  * store has not dispatched and, once it has, the carrier and tracking number. An order whose card/UPI payment was declined or not completed (Pending) offers Retry
- * payment beside Cancel. Visitors are sent to log in. In the account group (src/ui/account/).
+ * payment beside Cancel. A delivered order with a return request shows the request's status beside its own.
+ * Visitors are sent to log in. In the account group (src/ui/account/).
  */
 import {
   type PageContext,
@@ -19,6 +20,9 @@ import CancelOrderButton from "../../islands/CancelOrderButton.tsx";
 import RetryPaymentButton from "../../islands/RetryPaymentButton.tsx";
 import type { GatewayKind, Payer } from "../../islands/_checkout.ts";
 import { RAZORPAY_CSP } from "../../src/payments/razorpay-page.ts";
+import { returnBriefsOfOrders } from "../../src/returns/returns.service.ts";
+import { ReturnStatusBadge } from "../../src/returns/return-ui.tsx";
+import type { ReturnStatus } from "../../db/database.ts";
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -28,8 +32,23 @@ interface Paying {
   payer: Payer;
 }
 
+/** A return request as My Orders shows it beside its order. */
+interface ReturnBrief {
+  id: string;
+  number: string;
+  status: ReturnStatus;
+}
+
 type Data =
-  | { failed: false; orders: OrderJson[]; total: number; page: number; paying: Paying }
+  | {
+    failed: false;
+    orders: OrderJson[];
+    total: number;
+    page: number;
+    paying: Paying;
+    /** The return requests of each delivered order on the page, by order id. */
+    returns: Record<string, ReturnBrief[]>;
+  }
   | { failed: true };
 
 export async function handler(
@@ -42,12 +61,16 @@ export async function handler(
     // The orders this account placed, whatever else its role lets it see elsewhere (a store's, an admin's).
     const buyer = { id: user.id, role: "customer" as const, vendor_id: null };
     const { orders, total } = await listOrdersFor(db, buyer, { page, limit: ORDERS_PER_PAGE });
+    // The orders listed are this shopper's own, so their requests are hers: one read for the page.
+    const returns: Record<string, ReturnBrief[]> = Object.fromEntries(
+      await returnBriefsOfOrders(db, orders.filter((o) => o.deliveredAt)),
+    );
     const gateway = config.payments.gateway;
     const paying = { gateway, payer: { name: user.name, email: user.email, mobile: user.mobile } };
     // Razorpay's checkout (Retry payment) needs its script and frames let in, as on /cart.
     const awaiting = gateway === "razorpay" && orders.some((o) => o.status === "Pending");
     return {
-      data: { failed: false, orders, total, page, paying },
+      data: { failed: false, orders, total, page, paying, returns },
       head,
       headers: awaiting ? { "content-security-policy": RAZORPAY_CSP } : undefined,
     };
@@ -107,7 +130,23 @@ function AwaitingPayment({ order, paying }: { order: OrderJson; paying: Paying }
   );
 }
 
-function OrderRow({ order, paying }: { order: OrderJson; paying: Paying }) {
+/** The order's return requests: each one's number and status, leading to the order's page. */
+function OrderReturns({ order, returns }: { order: OrderJson; returns: ReturnBrief[] }) {
+  return (
+    <ul className="order-returns-brief" data-testid="order-returns">
+      {returns.map((ret) => (
+        <li key={ret.id}>
+          <a href={`/order-customer/${encodeURIComponent(order._id)}#returns`}>
+            Return <span className="mono">{ret.number}</span>
+          </a>{" "}
+          <ReturnStatusBadge status={ret.status} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OrderRow({ order, paying, returns }: { order: OrderJson; paying: Paying; returns?: ReturnBrief[] }) {
   const status = displayStatus(order);
   return (
     <tr className="order-row" data-testid="order-row" data-order-id={order._id}>
@@ -153,6 +192,7 @@ function OrderRow({ order, paying }: { order: OrderJson; paying: Paying }) {
           <small className="order-note order-refund" data-testid="order-refund">Refund in progress</small>
         )}
         {order.carrier && order.trackingNumber && <Shipment order={order} />}
+        {returns && <OrderReturns order={order} returns={returns} />}
         {order.canCancel && <CancelOrderButton orderId={order._id} trackingId={order.trackingId} />}
         <a
           className="order-details-link"
@@ -191,7 +231,9 @@ function Orders({ data, url }: { data: Extract<Data, { failed: false }>; url: UR
           </tr>
         </thead>
         <tbody>
-          {data.orders.map((order) => <OrderRow key={order._id} order={order} paying={data.paying} />)}
+          {data.orders.map((order) => (
+            <OrderRow key={order._id} order={order} paying={data.paying} returns={data.returns[order._id]} />
+          ))}
         </tbody>
       </table>
       <PageRange page={data.page} shown={data.orders.length} total={data.total} perPage={ORDERS_PER_PAGE} />

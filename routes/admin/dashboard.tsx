@@ -1,8 +1,9 @@
 /**
  * /admin: the four count tiles (Products, Orders, Customers, Stores) linking to their
  * lists, the 5 newest orders ('No orders found.'), and what an operator checks each morning: orders and
- * revenue of the last 30 days, stores waiting for approval, refunds due, products out of stock. Every figure
- * is read on the server; when that fails the page says 'Error loading dashboard data'.
+ * revenue of the last 30 days, stores waiting for approval, refunds due, products out of stock; the open
+ * return requests as a tile, and the escalations waiting on the admin's decision called out above all.
+ * Every figure is read on the server; when that fails the page says 'Error loading dashboard data'.
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { formatCount, formatRupees } from "../../src/core/money.ts";
@@ -167,10 +168,20 @@ export default function Dashboard({ data }: PageProps<Data>) {
     );
   }
   const { dashboard } = data;
-  const { counts } = dashboard;
+  const { counts, openReturns } = dashboard;
   return (
     <PanelPage title="Dashboard" description="The marketplace at a glance.">
-      <div className="stat-grid">
+      {openReturns.escalated > 0 && (
+        <PanelNotice tone="warning" title="Escalated returns" testId="returns-escalated">
+          {openReturns.escalated === 1
+            ? "1 shopper has escalated a store's rejection of a return: "
+            : `${
+              formatCount(openReturns.escalated)
+            } shoppers have escalated a store's rejection of a return: `}
+          your decision is final. <a href="/panel/returns?status=escalated">Decide the escalations</a>
+        </PanelNotice>
+      )}
+      <div className="stat-grid admin-stats">
         <StatTile
           label="Products"
           value={formatCount(counts.products)}
@@ -194,6 +205,15 @@ export default function Dashboard({ data }: PageProps<Data>) {
           value={formatCount(counts.stores)}
           href="/panel/vendor"
           testId="store-count"
+        />
+        <StatTile
+          label="Open returns"
+          value={formatCount(openReturns.open)}
+          href="/panel/returns"
+          hint={openReturns.escalated > 0
+            ? `${formatCount(openReturns.escalated)} escalated to you`
+            : "None escalated"}
+          testId="open-returns"
         />
       </div>
       <PanelSection id="latest" title="Latest orders" actions={<a href="/panel/order">All orders</a>}>

@@ -3,10 +3,12 @@
  * items, the customer, the status timeline every order page shows (src/orders/timeline.ts), the tax invoice
  * and credit notes, the summary and the shipping block with 'View Carrier Details'; the admin moves the
  * order forward or cancels it (the store's fulfilment actions), and sees its refund: due, refunded, or
- * failed with the gateway's reason and a 'Retry refund'.
+ * failed with the gateway's reason and a 'Retry refund'. The order's return requests and claims come
+ * first when it has any (escalations on top): each with the admin's decision on an escalation, and the
+ * refund's 'Retry refund' or, for cash on delivery, where to pay it and 'Record transfer' with the UTR.
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
-import { formatCount, formatRupees } from "../../src/core/money.ts";
+import { formatCount, formatPaise, formatRupees } from "../../src/core/money.ts";
 import { findOrder } from "../../src/orders/orders.queries.ts";
 import { type OrderJson, toOrderJson } from "../../src/orders/orders.json.ts";
 import { storeCard } from "../../src/orders/admin-orders/admin-orders.queries.ts";
@@ -25,10 +27,21 @@ import { OrderTimeline } from "../../src/ui/OrderTimeline.tsx";
 import { OrderDocuments } from "../../src/ui/panel/order-documents.tsx";
 import OrderFulfilment from "../../islands/OrderFulfilment.tsx";
 import RefundRetry from "../../islands/RefundRetry.tsx";
+import ReturnDecision from "../../islands/ReturnDecision.tsx";
+import { returnsOfOrder, type ReturnView } from "../../src/returns/returns.service.ts";
+import { ReturnCard } from "../../src/returns/return-ui.tsx";
+import { RefundDestination } from "../../src/returns/return-admin-ui.tsx";
 
 type Store = NonNullable<Awaited<ReturnType<typeof storeCard>>>;
 type Data =
-  | { kind: "found"; order: OrderJson; store: Store | null; timeline: TimelineEvent[] }
+  | {
+    kind: "found";
+    order: OrderJson;
+    store: Store | null;
+    timeline: TimelineEvent[];
+    /** The order's return requests, escalations first; null when they could not be read. */
+    returns: ReturnView[] | null;
+  }
   | { kind: "missing" }
   | { kind: "failed" };
 
@@ -36,13 +49,19 @@ export async function handler({ db, user, params }: PageContext): Promise<PageDa
   try {
     const record = await findOrder(db, params.orderId);
     if (!record) return { data: { kind: "missing" }, head: { title: "Order not found" }, status: 404 };
-    const [store, timeline] = await Promise.all([
+    const viewer = { id: user!.id, role: user!.role, vendor_id: user!.vendor_id };
+    const [store, timeline, returns] = await Promise.all([
       storeCard(db, record.vendor_id),
       timelineOf(db, record, "admin"),
+      // The order's page still shows when its requests cannot be read (the section says so).
+      returnsOfOrder(db, viewer, record.id).catch((error) => {
+        console.error("Admin order's returns failed to load:", error);
+        return null;
+      }),
     ]);
     const order = toOrderJson(record, user!);
     return {
-      data: { kind: "found", order, store: store ?? null, timeline },
+      data: { kind: "found", order, store: store ?? null, timeline, returns: returns && byUrgency(returns) },
       head: { title: `Order #${trackingId(order._id)}` },
     };
   } catch (error) {
@@ -194,11 +213,78 @@ function Refund({ order }: { order: OrderJson }) {
   );
 }
 
+/** Escalations first (they wait on the admin), then refunds due, then the rest newest first. */
+function byUrgency(returns: ReturnView[]): ReturnView[] {
+  const rank = (r: ReturnView) => r.status === "escalated" ? 0 : r.refund.status === "due" ? 1 : 2;
+  return [...returns].sort((a, b) => rank(a) - rank(b) || b.requestedAt.localeCompare(a.requestedAt));
+}
+
+function Returns({ returns }: { returns: ReturnView[] | null }) {
+  if (returns === null) {
+    return (
+      <PanelNotice tone="danger" testId="order-returns-error">
+        Failed to load this order's return requests.
+      </PanelNotice>
+    );
+  }
+  if (returns.length === 0) return null;
+  return (
+    <PanelSection
+      id="order-returns"
+      title={`Returns and claims (${formatCount(returns.length)})`}
+      actions={<a href="/panel/returns">All returns</a>}
+    >
+      <div className="admin-return-cards">
+        {returns.map((ret) => {
+          const decide = ret.actions.includes("decide");
+          const byTransfer = ret.actions.includes("refund_by_transfer");
+          const refund = byTransfer || ret.actions.includes("refund")
+            ? { byTransfer, amount: formatPaise(ret.refund.paise ?? 0), failed: ret.refund.error !== null }
+            : null;
+          // Cash on delivery: where the admin pays the refund, in full (stressed once it is owed).
+          const payTo = ret.refund.method !== "gateway" && ret.refund.status !== "refunded" &&
+            ret.status !== "closed";
+          const owed = ret.refund.status === "due";
+          return (
+            <div key={ret.id} id={`return-${ret.id}`} className="admin-return">
+              <ReturnCard ret={ret} audience="admin">
+                {payTo && (
+                  <div className={`admin-return-pay-to${owed ? " admin-return-pay-to-due" : ""}`}>
+                    <p className="admin-return-pay-to-head">
+                      {owed ? "Pay the refund by transfer to" : "The refund will be paid by transfer to"}
+                    </p>
+                    <RefundDestination to={ret.refund.to} />
+                  </div>
+                )}
+                {ret.refund.error && (
+                  <p className="admin-return-refund-error" role="note" data-testid="return-refund-error">
+                    Last refund attempt failed: {ret.refund.error}
+                  </p>
+                )}
+                {(decide || refund) && (
+                  <ReturnDecision returnId={ret.id} number={ret.number} decide={decide} refund={refund} />
+                )}
+              </ReturnCard>
+            </div>
+          );
+        })}
+      </div>
+    </PanelSection>
+  );
+}
+
 function OrderDetail(
-  { order, store, timeline }: { order: OrderJson; store: Store | null; timeline: TimelineEvent[] },
+  { order, store, timeline, returns }: {
+    order: OrderJson;
+    store: Store | null;
+    timeline: TimelineEvent[];
+    returns: ReturnView[] | null;
+  },
 ) {
   const tracking = trackingId(order._id);
   const next = order.nextStatus === "Shipped" || order.nextStatus === "Delivered" ? order.nextStatus : null;
+  // A delivered order with return requests is refunded through them: no "Cancel and refund" beside them.
+  const canCancel = order.canCancel && !(returns ?? []).some((r) => r.status !== "closed");
   return (
     <PanelPage
       title={`Order #${tracking}`}
@@ -212,18 +298,19 @@ function OrderDetail(
     >
       <div className="order-state" data-testid="order-state">
         <StatusBadge status={order.status} />
-        {(next || order.canCancel) && (
+        {(next || canCancel) && (
           <OrderFulfilment
             orderId={order._id}
             trackingId={tracking}
             nextStatus={next}
-            canCancel={order.canCancel}
+            canCancel={canCancel}
             audience="admin"
             afterDelivery={order.status === "Delivered"}
           />
         )}
       </div>
       <Refund order={order} />
+      <Returns returns={returns} />
       <div className="order-detail-grid">
         <div className="order-detail-main">
           <PanelSection id="order-items" title="Order Items">
@@ -266,5 +353,12 @@ export default function AdminOrder({ data }: PageProps<Data>) {
       </PanelPage>
     );
   }
-  return <OrderDetail order={data.order} store={data.store} timeline={data.timeline} />;
+  return (
+    <OrderDetail
+      order={data.order}
+      store={data.store}
+      timeline={data.timeline}
+      returns={data.returns}
+    />
+  );
 }

@@ -1,8 +1,9 @@
 /**
  * /vendordetails/{id}: one store for the admin: its status (the same toggle and badge as
  * the list, with the last decision's reason), its KYC and payout details (the account number masked but
- * for its last 4 digits), its newest products (all of them at /panel/product?store=) and its latest orders
- * (all at /panel/order?store=). An unknown id answers 404 with 'Vendor not found' in red.
+ * for its last 4 digits), its return rate over the last 90 days and the return requests waiting on it, its
+ * newest products (all of them at /panel/product?store=) and its latest orders (all at /panel/order?store=).
+ * An unknown id answers 404 with 'Vendor not found' in red.
  */
 import type { ReactNode } from "react";
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
@@ -30,6 +31,8 @@ import VendorDecision from "../../islands/VendorDecision.tsx";
 import TdsExemption from "../../islands/TdsExemption.tsx";
 import { taxSettingsOf } from "../../src/vendors/tax-settings/tax-settings.service.ts";
 import { ZoneLink } from "../../src/ui/panel/ZoneLink.tsx";
+import { openReturnCount, returnRate } from "../../src/returns/returns.service.ts";
+import { rateSentence, rateText } from "../../src/returns/return-admin-ui.tsx";
 
 export const DETAIL_PRODUCTS = 10;
 export const DETAIL_ORDERS = 10;
@@ -61,6 +64,8 @@ type Data =
     productTotal: number;
     orders: OrderLine[];
     orderTotal: number;
+    /** Delivered orders of the last 90 days and those with a return; requests waiting on the store. */
+    returns: { delivered: number; returned: number; open: number };
   }
   | { store: null };
 
@@ -71,10 +76,12 @@ export const maskAccount = (number: string) =>
 export async function handler({ db, params }: PageContext): Promise<PageData<Data>> {
   const store = await findStoreWithState(db, params.id);
   if (!store) return { data: { store: null }, head: { title: VENDOR_NOT_FOUND }, status: 404 };
-  const [products, orders, orderTotal] = await Promise.all([
+  const [products, orders, orderTotal, rate, openReturns] = await Promise.all([
     listManagedProducts(db, { vendorId: store.id }, { page: 1, limit: DETAIL_PRODUCTS }),
     latestStoreOrders(db, store.id, DETAIL_ORDERS),
     storeOrderCount(db, store.id),
+    returnRate(db, store.id),
+    openReturnCount(db, { vendorId: store.id }),
   ]);
   return {
     data: {
@@ -99,6 +106,7 @@ export async function handler({ db, params }: PageContext): Promise<PageData<Dat
         status: o.status,
       })),
       orderTotal,
+      returns: { delivered: rate.delivered, returned: rate.returned, open: openReturns },
     },
     head: { title: store.store_name },
   };
@@ -250,6 +258,25 @@ export default function VendorDetails({ data }: PageProps<Data>) {
           />
         </PanelSection>
       </div>
+
+      <PanelSection
+        id="vendor-returns"
+        title="Returns"
+        actions={<a className="btn btn-small" href="/panel/returns">All returns</a>}
+      >
+        <div className="vendor-returns" data-testid="store-return-rate">
+          <p className="vendor-return-rate">
+            <strong>{rateText(data.returns)}</strong> <span className="muted">return rate, last 90 days</span>
+          </p>
+          <p>
+            {rateSentence(data.returns)} {data.returns.open === 0
+              ? "No request waits on the store."
+              : `${formatCount(data.returns.open)} ${
+                data.returns.open === 1 ? "request waits" : "requests wait"
+              } on the store (to answer or to receive).`}
+          </p>
+        </div>
+      </PanelSection>
 
       <PanelSection
         id="vendor-products"

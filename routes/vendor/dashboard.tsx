@@ -1,7 +1,8 @@
 /**
  * /vendor-dashboard: the store's counts of products and orders, 'Latest Deliveries' (its
  * newest 5 orders; 'No Deliveries'), its sales of the last 30 days in India time, and its products
- * running low on stock. Only the signed-in store's own figures, read on the server.
+ * running low on stock; the return requests waiting on it (to /vendor-returns) and its return rate over the
+ * last 90 days. Only the signed-in store's own figures, read on the server.
  */
 import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { formatCount, formatRupees } from "../../src/core/money.ts";
@@ -33,6 +34,8 @@ import {
 } from "../../src/vendors/dashboard/earnings.queries.ts";
 import { storeBalance } from "../../src/ledger/ledger.queries.ts";
 import { now } from "../../src/core/clock.ts";
+import { openReturnCount, returnRate } from "../../src/returns/returns.service.ts";
+import { rateText } from "../../src/returns/return-admin-ui.tsx";
 
 /** The dashboard shows the latest 5 orders. */
 export const LATEST_ORDERS = 5;
@@ -49,6 +52,10 @@ interface Data {
   /** The last 12 settlement weeks' sales and payouts, and the ledger's balance (paise). */
   earnings: EarningsWeek[];
   balance: number;
+  /** Return requests waiting on the store (to accept or reject, or to receive). */
+  openReturns: number;
+  /** Delivered orders of the last 90 days, and those with a return not rejected. */
+  returnRate: { delivered: number; returned: number };
 }
 
 export async function handler({ db, user }: PageContext): Promise<PageData<Data>> {
@@ -56,13 +63,15 @@ export async function handler({ db, user }: PageContext): Promise<PageData<Data>
   const viewer = { id: user!.id, role: "vendor" as const, vendor_id: vendorId };
   const today = indiaDay();
   const at = now();
-  const [counts, latest, found, lowStock, earnings, balance] = await Promise.all([
+  const [counts, latest, found, lowStock, earnings, balance, openReturns, rate] = await Promise.all([
     storeCounts(db, vendorId),
     listOrdersFor(db, viewer, { page: 1, limit: LATEST_ORDERS }),
     dailySales(db, vendorId, firstDay(today)),
     lowStockProducts(db, vendorId, LOW_STOCK, LOW_STOCK_SHOWN),
     earningsByWeek(db, vendorId, at),
     storeBalance(db, vendorId, at),
+    openReturnCount(db, { vendorId }),
+    returnRate(db, vendorId),
   ]);
   return {
     data: {
@@ -72,6 +81,8 @@ export async function handler({ db, user }: PageContext): Promise<PageData<Data>
       lowStock,
       earnings,
       balance: balance.balance,
+      openReturns,
+      returnRate: { delivered: rate.delivered, returned: rate.returned },
     },
     head: { title: "Dashboard" },
   };
@@ -202,7 +213,7 @@ export default function Dashboard({ data }: PageProps<Data>) {
   const salesTotal = data.sales.reduce((sum, day) => sum + day.amount, 0);
   return (
     <PanelPage title="Dashboard" description="Your store at a glance.">
-      <div className="stat-grid dashboard-stats">
+      <div className="stat-grid dashboard-stats dashboard-stats-six">
         <StatTile
           label="Products"
           value={formatCount(data.products)}
@@ -229,6 +240,15 @@ export default function Dashboard({ data }: PageProps<Data>) {
             ? "You owe this: it is netted against your next sales"
             : "Not settled yet: paid out in the weekly statements"}
           testId="balance"
+        />
+        <StatTile
+          label="Open returns"
+          value={formatCount(data.openReturns)}
+          href="/vendor-returns"
+          hint={data.returnRate.delivered === 0
+            ? "Return rate: no deliveries in 90 days"
+            : `Return rate ${rateText(data.returnRate)} over 90 days`}
+          testId="open-returns"
         />
       </div>
       <PanelSection

@@ -1,10 +1,10 @@
 /**
  * /vendor-orders/:orderId: one of the store's orders, as the store needs it to fulfil it: where to ship
  * (name, address, pincode, phone), the items, the payment (and the cash the courier collects on a cash on
- * delivery order), the timeline, the fulfilment actions, and a link to the printable packing slip. Another
- * store's order is "not found".
+ * delivery order), the timeline, the fulfilment actions, a link to the printable packing slip, and the
+ * order's return requests with the same controls as the Returns page. Another store's order is "not found".
  */
-import type { PageContext, PageProps } from "../../src/ui/pages.ts";
+import type { PageContext, PageData, PageProps } from "../../src/ui/pages.ts";
 import { formatCount, formatPaise, formatRupees } from "../../src/core/money.ts";
 import { indiaDayText } from "../../src/core/clock.ts";
 import type { OrderJson } from "../../src/orders/orders.json.ts";
@@ -26,8 +26,43 @@ import {
   type StoreOrderData,
 } from "../../src/ui/panel/store-order.tsx";
 import OrderFulfilment from "../../islands/OrderFulfilment.tsx";
+import ReturnActions from "../../islands/ReturnActions.tsx";
+import { returnsOfOrder, type ReturnView } from "../../src/returns/returns.service.ts";
+import { hasControls, ReturnCard } from "../../src/returns/return-ui.tsx";
 
-export const handler = (ctx: PageContext) => loadStoreOrder(ctx, (tracking) => `Order #${tracking}`);
+type Data = StoreOrderData & { returns: ReturnView[] };
+
+export async function handler(ctx: PageContext): Promise<PageData<Data>> {
+  const loaded = await loadStoreOrder(ctx, (tracking) => `Order #${tracking}`);
+  const order = loaded.data.kind === "found" ? loaded.data.view.order : null;
+  const viewer = { id: ctx.user!.id, role: "vendor" as const, vendor_id: ctx.user!.vendor_id };
+  // Only a delivered order can have returns.
+  const returns = order?.deliveredAt ? await returnsOfOrder(ctx.db, viewer, order._id) : [];
+  return { ...loaded, data: { ...loaded.data, returns } };
+}
+
+/** The order's return requests, each with what the store may do now. */
+function Returns({ returns }: { returns: ReturnView[] }) {
+  if (!returns.length) return null;
+  return (
+    <PanelSection id="order-returns" title="Returns and claims">
+      <div className="return-list">
+        {returns.map((ret) => (
+          <ReturnCard key={ret.id} ret={ret} audience="vendor">
+            {hasControls(ret, "vendor") && (
+              <ReturnActions
+                returnId={ret.id}
+                number={ret.number}
+                reason={ret.reason}
+                actions={ret.actions}
+              />
+            )}
+          </ReturnCard>
+        ))}
+      </div>
+    </PanelSection>
+  );
+}
 
 type Item = OrderJson["items"][number];
 const itemColumns: Column<Item>[] = [
@@ -117,7 +152,7 @@ const PAYMENT_STATE: Record<string, string> = {
   refunded: "Refunded",
 };
 
-function OrderPage({ view }: { view: StoreOrderView }) {
+function OrderPage({ view, returns }: { view: StoreOrderView; returns: ReturnView[] }) {
   const { order } = view;
   const next = order.nextStatus === "Shipped" || order.nextStatus === "Delivered" ? order.nextStatus : null;
   return (
@@ -160,6 +195,7 @@ function OrderPage({ view }: { view: StoreOrderView }) {
       </div>
       <div className="order-detail-grid">
         <div className="order-detail-main">
+          <Returns returns={returns} />
           <PanelSection id="order-ship-to" title="Ship to">
             <ShipToAddress view={view} />
           </PanelSection>
@@ -186,6 +222,6 @@ function OrderPage({ view }: { view: StoreOrderView }) {
   );
 }
 
-export default function StoreOrder({ data }: PageProps<StoreOrderData>) {
-  return data.kind === "missing" ? <OrderMissing /> : <OrderPage view={data.view} />;
+export default function StoreOrder({ data }: PageProps<Data>) {
+  return data.kind === "missing" ? <OrderMissing /> : <OrderPage view={data.view} returns={data.returns} />;
 }

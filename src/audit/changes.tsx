@@ -151,6 +151,12 @@ export const AUDIT_LABELS: Readonly<Record<string, string>> = {
   answer: "Answer",
   tdsExempt: "TDS exempt",
   declaration: "Declaration",
+  // Returns and claims (src/returns)
+  note: "Note",
+  approve: "Approved",
+  restock: "Put back in stock",
+  items: "Items",
+  orderId: "Order",
 };
 
 /** Keys that only list which fields changed: the changes themselves say it. */

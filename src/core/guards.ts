@@ -24,6 +24,7 @@ export const UPLOAD_TOO_LARGE = "The request body is too large (at most 40 MB)."
 export const UPLOAD_ROUTES: readonly (readonly [string, RegExp])[] = [
   ["POST", /^\/api\/products\/add-product$/],
   ["POST", /^\/api\/products\/[^/]+\/photos$/],
+  ["POST", /^\/api\/returns\/[^/]+\/photos$/],
   ["PUT", /^\/api\/products\/update-product\/[^/]+$/],
   ["POST", /^\/api\/category\/add-category$/],
   ["PUT", /^\/api\/category\/[^/]+\/image$/],

@@ -217,7 +217,13 @@ export async function issueCreditNote(
         sgst: line.sgst_paise - before.sgst,
         igst: line.igst_paise - before.igst,
       }
-      : splitLine(net * quantity, line.gst_rate, invoice.intra_state);
+      // Part of a line: its share of the line's gross in proportion to the quantity (the refund of a return
+      // and the ledger's reversal of it take the same share, so the three agree to the paisa).
+      : splitLine(
+        Math.round(line.gross_paise * quantity / line.quantity),
+        line.gst_rate,
+        invoice.intra_state,
+      );
     out.push({ line, quantity, net, split });
   }
   if (out.length === 0) return null;

@@ -80,7 +80,7 @@ Deno.test("jobs: a committed mail goes out within a second or two of its commit,
   const jobs = createAppJobs(settings, { config: { mode: "timer", tickMs: 60_000, outboxBatch: 20 } })!;
   try {
     assert.equal(jobs.runner.mode, "timer");
-    assert.deepEqual(jobs.runner.jobNames, ["outbox", "settlements"]);
+    assert.deepEqual(jobs.runner.jobNames, ["outbox", "settlements", "returns"]);
     jobs.start(db);
     await sleep(100); // the start's round: nothing to send
     let committed = 0;
@@ -108,7 +108,7 @@ Deno.test("jobs: a committed mail goes out within a second or two of its commit,
   const config = { mode: "timer", tickMs: 5000, outboxBatch: 20 } as const;
   const warned = await capturingLogs(async (lines) => {
     const unsent = createAppJobs({ mailFrom: FROM, env: "production" }, { config, crons: true })!;
-    assert.deepEqual(unsent.runner.jobNames, ["settlements"]);
+    assert.deepEqual(unsent.runner.jobNames, ["settlements", "returns"]);
     await unsent.stop();
     return lines;
   });
@@ -116,7 +116,7 @@ Deno.test("jobs: a committed mail goes out within a second or two of its commit,
   const development = createAppJobs({ mailFrom: FROM, env: "development" }, { config })!;
   assert.deepEqual(
     development.runner.jobNames,
-    ["outbox", "settlements"],
+    ["outbox", "settlements", "returns"],
     "development without SMTP_URL: mails go to the log",
   );
   await development.stop();

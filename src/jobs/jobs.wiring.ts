@@ -10,6 +10,9 @@ import { onOutboxWake } from "../outbox/outbox.wake.ts";
 import { documentAttachment } from "../invoices/invoices.service.ts";
 import { renderOrderMail } from "../orders/emails/order-mails.service.ts";
 import { settlementJob } from "../settlements/run/settlement-run.job.ts";
+import { returnsJob } from "../returns/returns.job.ts";
+import { paymentGateway } from "../payments/gateway.ts";
+import type { PaymentsConfig } from "../config.ts";
 import { type JobsConfig, loadJobsConfig } from "./jobs.config.ts";
 import { hasDenoCron, type Job, JobRunner } from "./jobs.runner.ts";
 
@@ -22,17 +25,22 @@ export const sendTimeParts: SendTimeParts = {
   render: renderOrderMail,
 };
 
+/** What the jobs need of the configuration: the mail settings, and the payments for refunds sent by a job. */
+export type JobSettings = MailSettings & { payments?: PaymentsConfig };
+
 /**
  * The app's jobs: weekly settlements and auto-cancels are added here the same way. In production without
  * SMTP_URL the outbox is not sent (its mails wait, untried, until a start with SMTP_URL sends them).
  */
-export function appJobs(settings: MailSettings, config: JobsConfig): Job[] {
+export function appJobs(settings: JobSettings, config: JobsConfig): Job[] {
   const jobs: Job[] = [];
   if (mailConfigured(settings) || settings.env !== "production") {
     jobs.push(outboxJob(settings, sendTimeParts, { batch: config.outboxBatch }));
   }
   // Every process: the weekly run is safe on several instances at once.
   jobs.push(settlementJob());
+  // Returns' deadlines: automatic acceptance (a missing item's refund goes through the gateway) and closing.
+  jobs.push(returnsJob(settings.payments ? paymentGateway(settings.payments) : null));
   return jobs;
 }
 
@@ -55,7 +63,7 @@ export interface AppJobs {
  * level of main.ts, before the server starts) it registers its Deno.cron schedules where the runtime has them.
  */
 export function createAppJobs(
-  settings: MailSettings,
+  settings: JobSettings,
   { config = loadJobsConfig(), crons = false }: { config?: JobsConfig; crons?: boolean } = {},
 ): AppJobs | undefined {
   if (config.mode === "off") return undefined;

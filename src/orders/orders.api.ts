@@ -139,12 +139,19 @@ const statusRoute = createRoute(guarded(["vendor", "admin"], {
   path: "/api/orders/{orderId}/status",
   operationId: "updateOrderStatus",
   tags,
-  summary: "Move an order forward (store or admin)",
+  summary: "Move an order forward, or mark it returned to origin (store or admin)",
   description: "Confirmed → Shipped → Delivered, by the order's store or an admin. Shipping records the " +
     "carrier and tracking number (both required), which the customer then sees, and issues the store's " +
     "GST tax invoice in the same transaction (`invoice`; without one, `invoiceMissing` says why); " +
     "delivering a cash-on-" +
-    "delivery order marks it paid. A Pending order awaits its payment and cannot ship. Audited.",
+    "delivery order marks it paid. A Pending order awaits its payment and cannot ship. " +
+    "Shipped → Returned (returned to origin): the courier could not deliver the parcel and it came back; " +
+    "in one transaction the stock returns, the tax invoice is credited in full (listed in `creditNotes`), " +
+    "no commission is charged (the store's ledger is untouched: nothing was delivered), and a paid order " +
+    "is marked refund_due; once saved, its full amount is refunded through the payment gateway " +
+    "(paymentStatus refunded, `refund.id` set; a refusal leaves it refund_due with `refund.error`, for an " +
+    "admin to retry with POST /api/admin/orders/{orderId}/refund). Cash on delivery: nothing was paid, " +
+    "nothing is refunded. The shopper is mailed. Audited, every refund attempt too.",
   request: {
     params: OrderIdParam,
     body: { required: true, content: { "application/json": { schema: UpdateStatusBody } } },
@@ -155,12 +162,23 @@ const statusRoute = createRoute(guarded(["vendor", "admin"], {
       `Invalid body, or Shipped without the carrier or tracking number: \`${SHIPPING_DETAILS_REQUIRED}\``,
     ),
     404: notFoundOrder,
-    409: errorResponse("Not the next status, e.g. `An order that is Confirmed cannot be marked Delivered.`"),
+    409: errorResponse(
+      "Not the next status, e.g. `An order that is Confirmed cannot be marked Delivered.`, or Returned for " +
+        "an order that is not Shipped (`An order that is Delivered cannot be marked Returned: only a " +
+        "shipped parcel that came back undelivered can.`)",
+    ),
   },
 }));
 
 /** The total the customer was shown, in paise (undefined: not sent, the lines alone are compared). */
 const toPaiseIfSent = (rupees: number | undefined) => rupees === undefined ? undefined : toPaise(rupees);
+
+const returnedMessage = (order: { payment_status: string }) =>
+  order.payment_status === "refunded"
+    ? "Order marked Returned to origin and refunded."
+    : order.payment_status === "refund_due"
+    ? "Order marked Returned to origin. The refund could not be sent yet; it is still due."
+    : "Order marked Returned to origin.";
 
 const cancelledMessage = (order: { payment_status: string }) =>
   order.payment_status === "refunded"
@@ -226,6 +244,12 @@ ordersApi
   .openapi(statusRoute, async (c) => {
     const user = currentUser(c);
     const change = c.req.valid("json");
-    const order = await advanceOrder(c.var.db, user, c.req.valid("param").orderId, change);
-    return c.json({ message: `Order marked ${change.status}.`, order: toOrderJson(order, user) }, 200);
+    const moved = await advanceOrder(c.var.db, user, c.req.valid("param").orderId, change);
+    if (change.status !== "Returned") {
+      return c.json({ message: `Order marked ${change.status}.`, order: toOrderJson(moved, user) }, 200);
+    }
+    // Returned to origin: a paid order's full refund, once the return has committed (as a cancellation's).
+    const gateway = paymentGateway(c.var.config.payments);
+    const order = await refundIfDue(c.var.db, gateway, user, moved);
+    return c.json({ message: returnedMessage(order), order: toOrderJson(order, user) }, 200);
   });

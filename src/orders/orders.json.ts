@@ -68,6 +68,7 @@ export function toOrderJson(order: OrderRecord, viewer: OrderViewer): OrderJson 
     shippedAt: isoOrNull(order.shipped_at),
     deliveredAt: isoOrNull(order.delivered_at),
     cancelledAt: isoOrNull(order.cancelled_at),
+    returnedAt: isoOrNull(order.returned_at ?? null),
     refund: order.payment_status === "refund_due" || order.payment_status === "refunded"
       ? {
         id: order.refund_id,

@@ -1,6 +1,7 @@
 /**
  * SQL of orders: lists and reads with their lines, a new order's insert, status moves and stock returned on
- * a cancellation. A checkout's SQL is in checkout/checkout.queries.ts, refunds' in refunds/refunds.queries.ts.
+ * a cancellation or a return to origin. A checkout's SQL is in checkout/checkout.queries.ts, refunds' in
+ * refunds/refunds.queries.ts.
  */
 import { type Selectable, sql } from "kysely";
 import type {
@@ -54,7 +55,8 @@ type FulfilmentColumns =
   | "refund_id"
   | "refund_error"
   | "refund_attempted_at"
-  | "refunded_at";
+  | "refunded_at"
+  | "returned_at";
 
 export type NewOrder =
   & Omit<
@@ -166,10 +168,13 @@ export interface OrderMove {
 }
 
 /** The moment each status is reached is kept on the order (Confirmed is its creation or payment). */
-const reachedAt: Partial<Record<OrderStatus, "shipped_at" | "delivered_at" | "cancelled_at">> = {
+const reachedAt: Partial<
+  Record<OrderStatus, "shipped_at" | "delivered_at" | "cancelled_at" | "returned_at">
+> = {
   Shipped: "shipped_at",
   Delivered: "delivered_at",
   Cancelled: "cancelled_at",
+  Returned: "returned_at",
 };
 
 /**

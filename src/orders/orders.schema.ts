@@ -89,14 +89,16 @@ export const OrderSchema = z.object({
   }),
   paymentStatus: z.enum(["unpaid", "paid", "refund_due", "refunded"]).openapi({
     description: "unpaid (cash on delivery before delivery, or online payment awaited), paid, " +
-      "refund_due (a paid order was cancelled; its refund not yet accepted by the gateway), or refunded",
+      "refund_due (a paid order was cancelled or returned to origin; its refund not yet accepted by the " +
+      "gateway), or refunded",
   }),
   paymentId: z.string().nullable().openapi({
     description: "The gateway's payment id, once paid online (null otherwise)",
     example: "pay_Ns1Tq3sdR5w8Xk",
   }),
   status: z.enum(ORDER_STATUSES).openapi({
-    description: "Pending (online payment awaited), Confirmed, Shipped, Delivered or Cancelled",
+    description: "Pending (online payment awaited), Confirmed, Shipped, Delivered, Cancelled, or Returned " +
+      "(returned to origin: the courier could not deliver the shipped parcel and it went back to the store)",
   }),
   carrier: z.string().nullable().openapi({
     description: "Who carries the parcel, as the store gave it when shipping (null until shipped)",
@@ -118,6 +120,12 @@ export const OrderSchema = z.object({
     description: "When it was cancelled (ISO 8601), or null",
     example: "2026-11-19T18:05:00.000Z",
   }),
+  returnedAt: z.string().nullable().openapi({
+    description:
+      "When the store marked the parcel returned to origin (the courier could not deliver it; ISO " +
+      "8601), or null",
+    example: "2026-11-23T11:20:00.000Z",
+  }),
   refund: z.object({
     id: z.string().nullable().openapi({
       description: "The gateway's refund id once the refund was accepted (null before)",
@@ -136,7 +144,8 @@ export const OrderSchema = z.object({
       example: "2026-11-19T18:05:01.000Z",
     }),
   }).nullable().openapi({
-    description: "A cancelled paid order's refund (paymentStatus refund_due or refunded); null for any other",
+    description: "A cancelled or returned-to-origin paid order's refund (paymentStatus refund_due or " +
+      "refunded); null for any other",
     example: {
       id: "rfnd_Ns1Tq3sdR5w8Xk",
       refundedAt: "2026-11-19T18:05:02.000Z",
@@ -260,7 +269,10 @@ export const PlacedSchema = z.object({
 }).openapi("Placed", { description: "The orders a checkout placed." });
 
 export const UpdateStatusBody = z.object({
-  status: z.enum(["Shipped", "Delivered"]).openapi({ description: "The next status" }),
+  status: z.enum(["Shipped", "Delivered", "Returned"]).openapi({
+    description: "The next status: Shipped, Delivered, or Returned (returned to origin) for a Shipped " +
+      "order the courier could not deliver",
+  }),
   carrier: z.string().max(60, { error: "must be at most 60 characters." }).optional().openapi({
     description: "Required with Shipped: who carries the parcel",
     example: "Delhivery",
@@ -270,7 +282,8 @@ export const UpdateStatusBody = z.object({
     example: "1234567890123",
   }),
 }).strict().openapi("UpdateOrderStatus", {
-  description: "Move an order forward (stores and admins). Shipping needs the carrier and tracking number.",
+  description: "Move an order forward (stores and admins). Shipping needs the carrier and tracking number; " +
+    "a shipped parcel that came back undelivered is marked Returned.",
 });
 
 export const OrderChangedSchema = z.object({

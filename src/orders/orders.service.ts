@@ -1,7 +1,8 @@
 /**
  * Who may see and change an order, and the changes after checkout: a customer cancels before dispatch,
  * which returns the stock; the store or an admin moves it forward, Confirmed → Shipped (with
- * the carrier and tracking number) → Delivered, or cancels it before dispatch. Every change is one guarded
+ * the carrier and tracking number) → Delivered, or cancels it before dispatch, or marks a shipped parcel
+ * the courier could not deliver Returned (returned to origin). Every change is one guarded
  * statement, so two racing changes cannot both apply; the store's and the admin's changes are audited with
  * the values before and after. A paid order cancelled owes a refund: see refunds.service.ts.
  */
@@ -11,8 +12,14 @@ import type { SessionUser } from "../auth/sessions/sessions.queries.ts";
 import { recordAudit } from "../audit/audit.queries.ts";
 import { issueCreditNote, issueInvoice } from "../invoices/invoices.service.ts";
 import { recordDelivery, reverseSale } from "../ledger/ledger.service.ts";
-import { CUSTOMER_CANCELLABLE, NEXT_STATUS } from "./status.ts";
-import { mailOrderCancelled, mailOrderDelivered, mailOrderShipped } from "./emails/order-mails.service.ts";
+import { hasReturns } from "../returns/returns.queries.ts";
+import { CUSTOMER_CANCELLABLE, NEXT_STATUS, RETURNABLE_TO_ORIGIN } from "./status.ts";
+import {
+  mailOrderCancelled,
+  mailOrderDelivered,
+  mailOrderReturnedToOrigin,
+  mailOrderShipped,
+} from "./emails/order-mails.service.ts";
 import {
   findOrder,
   moveOrder,
@@ -65,6 +72,9 @@ export async function visibleOrder(db: DB, viewer: OrderViewer, id: string): Pro
 
 function cannotCancel(status: OrderStatus): AppError {
   if (status === "Cancelled") return new AppError(409, "This order is already cancelled.");
+  if (status === "Returned") {
+    return new AppError(409, "This order came back to the store undelivered and is already closed.");
+  }
   if (status === "Delivered") {
     return new AppError(409, "This order has been delivered and can no longer be cancelled.");
   }
@@ -80,6 +90,13 @@ export async function cancelOrder(db: DB, viewer: OrderViewer, id: string): Prom
   return await db.transaction().execute(async (tx) => {
     const order = await visibleOrder(tx, viewer, id);
     if (!canCancel(viewer, order)) throw cannotCancel(order.status);
+    // A delivered order with return requests is refunded through them, line by line, never twice.
+    if (order.status === "Delivered" && await hasReturns(tx, id)) {
+      throw new AppError(
+        409,
+        "This order has return requests: refund it through them (Returns), so nothing is refunded twice.",
+      );
+    }
     const paymentStatus = order.payment_status === "paid" ? "refund_due" : undefined;
     if (!(await moveOrder(tx, id, cancellableBy(viewer), "Cancelled", { paymentStatus }))) {
       throw cannotCancel((await findOrder(tx, id))!.status);
@@ -142,6 +159,7 @@ export async function advanceOrder(
     if (viewer.role === "customer") {
       throw new AppError(403, "Only the store or an admin can change an order's status.");
     }
+    if (to === "Returned") return await returnToOrigin(tx, viewer, order);
     if (NEXT_STATUS[order.status] !== to) {
       const why = order.status === "Pending" ? " It is still awaiting payment." : "";
       throw new AppError(409, `An order that is ${order.status} cannot be marked ${to}.${why}`);
@@ -176,4 +194,45 @@ export async function advanceOrder(
     await (to === "Shipped" ? mailOrderShipped(tx, moved) : mailOrderDelivered(tx, moved));
     return moved;
   });
+}
+
+/** The credit note's reason when a parcel comes back undelivered. */
+export const RETURNED_TO_ORIGIN_REASON = "Returned to origin: not delivered";
+
+/**
+ * Returned to origin, in the caller's transaction: the courier could not deliver a shipped parcel and it came
+ * back to the store. The stock returns, the tax invoice is credited in full, a paid order owes its whole
+ * refund (sent by the caller once this commits). It was never delivered, so the store's ledger has no sale
+ * to reverse and no commission is charged. Audited; the shopper is mailed.
+ */
+async function returnToOrigin(tx: DB, viewer: OrderViewer, order: OrderRecord): Promise<OrderRecord> {
+  const id = order.id;
+  if (!RETURNABLE_TO_ORIGIN.includes(order.status)) {
+    throw new AppError(
+      409,
+      `An order that is ${order.status} cannot be marked Returned: only a shipped parcel that came back ` +
+        "undelivered can.",
+    );
+  }
+  const paymentStatus = order.payment_status === "paid" ? "refund_due" : undefined;
+  if (!(await moveOrder(tx, id, RETURNABLE_TO_ORIGIN, "Returned", { paymentStatus }))) {
+    throw new AppError(409, "The order changed meanwhile. Please reload it and try again.");
+  }
+  await returnStock(tx, [id]);
+  const creditNote = await issueCreditNote(tx, id, undefined, RETURNED_TO_ORIGIN_REASON);
+  await recordAudit(tx, {
+    actor: actorOf(viewer),
+    action: "order.return_to_origin",
+    entity: "order",
+    entityId: id,
+    details: {
+      before: { status: order.status, paymentStatus: order.payment_status },
+      after: { status: "Returned", paymentStatus: paymentStatus ?? order.payment_status },
+      ...(creditNote ? { creditNote: creditNote.number } : {}),
+    },
+  });
+  const returned = (await findOrder(tx, id))!;
+  // The shopper's mail, in the outbox with the return; the refund's own mail follows once it is sent.
+  await mailOrderReturnedToOrigin(tx, returned);
+  return returned;
 }

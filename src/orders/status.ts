@@ -3,7 +3,14 @@
  * Every order stores its status from the start; `displayStatus` falls back (Pending with a payment type,
  * else Confirmed) only for an order that somehow has none (orders imported from the earlier app).
  */
-export const ORDER_STATUSES = ["Pending", "Confirmed", "Shipped", "Delivered", "Cancelled"] as const;
+export const ORDER_STATUSES = [
+  "Pending",
+  "Confirmed",
+  "Shipped",
+  "Delivered",
+  "Cancelled",
+  "Returned",
+] as const;
 export type OrderStatusName = typeof ORDER_STATUSES[number];
 
 export const PAYMENT_METHODS = ["cod", "card", "upi"] as const;
@@ -24,6 +31,12 @@ export const NEXT_STATUS: Partial<Record<OrderStatusName, OrderStatusName>> = {
   Confirmed: "Shipped",
   Shipped: "Delivered",
 };
+
+/**
+ * Returned to origin: a shipped parcel the courier could not deliver came back to the store. Only a Shipped
+ * order may be marked Returned (by its store or an admin), besides moving it on to Delivered.
+ */
+export const RETURNABLE_TO_ORIGIN: readonly OrderStatusName[] = ["Shipped"];
 
 export type StatusTone = "pending" | "approved" | "other";
 

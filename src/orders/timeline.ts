@@ -1,13 +1,18 @@
 /**
  * An order's status timeline, the one the shopper's, the store's and the admin's order pages show. Orders
  * keep no history table of their own, so the timeline is what is recorded: the placement, the payment's
- * arrival, the moments stamped on the order (shipped, delivered, cancelled, refunded) and who made each
- * change (the audit trail's order rows). Each step carries its moment (ISO) and that moment written in India
+ * arrival, the moments stamped on the order (shipped, delivered, cancelled, returned, refunded) and who
+ * made each change (the audit trail's order rows). Each step carries its moment (ISO) and that moment written in India
  * time, so every page shows the same words; who did what is worded for the page's reader.
  */
 import type { DB } from "../../db/database.ts";
 import type { OrderRecord } from "./orders.queries.ts";
-import { orderChanges, paymentPaidAt } from "./store-orders/store-orders.queries.ts";
+import {
+  orderChanges,
+  orderReturnSteps,
+  paymentPaidAt,
+  type ReturnStepFact,
+} from "./store-orders/store-orders.queries.ts";
 import { indiaDayText, indiaMomentText } from "../core/clock.ts";
 
 /** Who reads the timeline: "your store" to a store, "the store" to a shopper. */
@@ -16,7 +21,7 @@ export type TimelineAudience = "customer" | "vendor" | "admin";
 export interface TimelineEvent {
   /**
    * Stable name of the step: placed, confirmed (cash on delivery), paid, shipped, delivered, cancelled,
-   * refund-due, refunded.
+   * returned (to origin: the courier could not deliver it), refund-due, refunded.
    */
   step: string;
   label: string;
@@ -58,7 +63,23 @@ export interface TimelineFacts {
   paidAt: Date | string | null;
   /** Rupees a courier collects on delivery (cash on delivery, not yet delivered), else null. */
   codDue?: number | null;
+  /** The steps of the order's return requests and claims, oldest first. */
+  returnSteps?: ReturnStepFact[];
 }
+
+/** How the timeline names each step of a return request. */
+const RETURN_STEP_LABELS: Record<string, string> = {
+  requested: "Return requested",
+  accepted: "Return accepted",
+  rejected: "Return rejected",
+  escalated: "Escalated to SwiftCart",
+  received: "Returned item received",
+  refunded: "Return refunded",
+  closed: "Return closed",
+};
+
+/** "R1A2B3C4": a request's number, as its card shows it. */
+const returnNumberOf = (id: string) => `R${id.slice(-7).toUpperCase()}`;
 
 /** The order's steps, oldest first, then those still to come, worded for `audience`. */
 export function orderTimeline(facts: TimelineFacts, audience: TimelineAudience): TimelineEvent[] {
@@ -101,7 +122,8 @@ export function orderTimeline(facts: TimelineFacts, audience: TimelineAudience):
     }));
   }
   const shippedAt = iso(order.shipped_at) ?? changedAt("order.ship");
-  if (shippedAt || order.status === "Shipped" || order.status === "Delivered") {
+  const returned = order.status === "Returned";
+  if (shippedAt || order.status === "Shipped" || order.status === "Delivered" || returned) {
     const parcel = order.carrier && order.tracking_number ? `${order.carrier} ${order.tracking_number}` : "";
     // The shopper reads the parcel; the store and the admin also who shipped it.
     const note = audience === "customer"
@@ -121,6 +143,30 @@ export function orderTimeline(facts: TimelineFacts, audience: TimelineAudience):
       done: true,
     }));
   }
+  for (const r of facts.returnSteps ?? []) {
+    const label = RETURN_STEP_LABELS[r.status];
+    if (!label) continue;
+    const by = who[r.actor_role] ?? r.actor_role;
+    events.push(step({
+      step: `return-${r.status}`,
+      label,
+      at: iso(r.at),
+      note: `${returnNumberOf(r.return_id)}, by ${by}`,
+      done: true,
+    }));
+  }
+  if (returned) {
+    // The parcel came back undelivered: the shopper reads why, the store and the admin who marked it.
+    events.push(step({
+      step: "returned",
+      label: "Returned to origin",
+      at: iso(order.returned_at) ?? changedAt("order.return_to_origin"),
+      note: audience === "customer"
+        ? "the courier could not deliver it; it went back to the store"
+        : `not delivered; marked by ${byWhom("order.return_to_origin", theStore)}`,
+      done: true,
+    }));
+  }
   if (order.status === "Cancelled") {
     events.push(step({
       step: "cancelled",
@@ -129,6 +175,8 @@ export function orderTimeline(facts: TimelineFacts, audience: TimelineAudience):
       note: `by ${byWhom("order.cancel", theCustomer)}`,
       done: true,
     }));
+  }
+  if (order.status === "Cancelled" || returned) {
     if (order.payment_status === "refund_due") {
       events.push(step({
         step: "refund-due",
@@ -188,9 +236,10 @@ export async function timelineOf(
   audience: TimelineAudience,
   codDue: number | null = null,
 ): Promise<TimelineEvent[]> {
-  const [changes, paidAt] = await Promise.all([
+  const [changes, paidAt, returnSteps] = await Promise.all([
     orderChanges(db, order.id),
     paymentPaidAt(db, order.payment_order_id),
+    order.status === "Delivered" ? orderReturnSteps(db, order.id) : [],
   ]);
-  return orderTimeline({ order, changes, paidAt, codDue }, audience);
+  return orderTimeline({ order, changes, paidAt, codDue, returnSteps }, audience);
 }

@@ -56,7 +56,7 @@ const orderArb = fc.record({
   ),
   /** Minutes into the history's four weeks of orders. */
   placed: fc.integer({ min: 0, max: 28 * 1440 - 1 }),
-  fate: fc.constantFrom("delivered", "delivered", "delivered", "cancelled", "refunded"),
+  fate: fc.constantFrom("delivered", "delivered", "delivered", "cancelled", "refunded", "returned"),
   /** Minutes from placing to delivery, and from delivery to the admin's refund. */
   deliverAfter: fc.integer({ min: 1, max: 5 * 1440 }),
   refundAfter: fc.integer({ min: 1, max: 12 * 1440 }),
@@ -87,6 +87,7 @@ type Step =
   | { at: number; kind: "deliver"; orderId: string; viaServices: boolean; cod: boolean }
   | { at: number; kind: "cancel"; orderId: string; viaServices: boolean; cod: boolean }
   | { at: number; kind: "refund"; orderId: string; viaServices: boolean; cod: boolean }
+  | { at: number; kind: "return"; orderId: string; viaServices: boolean; cod: boolean }
   | { at: number; kind: "run"; weekEnding: string; twice: boolean; paid: number; payAfter: number }
   | { at: number; kind: "pay"; weekEnding: string; paid: number };
 
@@ -104,6 +105,10 @@ function stepsOf(history: History, base: number, orderIds: string[]): Step[] {
     steps.push({ at: delivered, kind: "deliver", ...order });
     if (o.fate === "refunded") {
       steps.push({ at: delivered + o.refundAfter * MINUTE, kind: "refund", ...order });
+    }
+    // A return of one unit of the first line (a partial reversal, as a return's receipt makes).
+    if (o.fate === "returned") {
+      steps.push({ at: delivered + o.refundAfter * MINUTE, kind: "return", ...order });
     }
   });
   history.weeks.forEach((w, i) => {
@@ -148,7 +153,16 @@ Deno.test("reconciliation: random histories balance to the paisa; statements cha
   const adminViewer: OrderViewer = { id: admin, role: "admin", vendor_id: null };
   // The first history's Monday, 00:00 IST; each next one six weeks later.
   let base = indiaMidnight("2027-01-04").getTime();
-  const totals = { histories: 0, orders: 0, delivered: 0, refunded: 0, statements: 0, paid: 0, periods: 0 };
+  const totals = {
+    histories: 0,
+    orders: 0,
+    delivered: 0,
+    refunded: 0,
+    returned: 0,
+    statements: 0,
+    paid: 0,
+    periods: 0,
+  };
   const started = performance.now();
   const timing: Record<string, number> = {};
   try {
@@ -268,6 +282,18 @@ Deno.test("reconciliation: random histories balance to the paisa; statements cha
               });
             }
             if (step.kind === "refund") totals.refunded++;
+          } else if (step.kind === "return") {
+            await db.transaction().execute(async (tx) => {
+              const first = await tx.selectFrom("order_items").select("position")
+                .where("order_id", "=", step.orderId).orderBy("position").limit(1).executeTakeFirstOrThrow();
+              assert.ok(
+                await reverseSale(tx, step.orderId, {
+                  quantities: new Map([[first.position, 1]]),
+                  note: "Returned: one unit",
+                }),
+              );
+            });
+            totals.returned++;
           } else if (step.kind === "run") {
             const result = await runSettlementWeek(db, step.weekEnding, "schedule");
             assert.equal(result.alreadyRun, false);
@@ -363,7 +389,7 @@ Deno.test("reconciliation: random histories balance to the paisa; statements cha
     resetClock();
     console.log(
       `${totals.histories} histories, ${totals.orders} orders (${totals.delivered} delivered, ${totals.refunded} ` +
-        `refunded after delivery), ${totals.statements} statements (${totals.paid} paid), ${totals.periods} ` +
+        `refunded after delivery, ${totals.returned} partly returned), ${totals.statements} statements (${totals.paid} paid), ${totals.periods} ` +
         `periods reconciled, in ${Math.round(performance.now() - started)} ms`,
     );
     console.log(JSON.stringify(timing));

@@ -899,8 +899,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Move an order forward (store or admin)
-         * @description Confirmed → Shipped → Delivered, by the order's store or an admin. Shipping records the carrier and tracking number (both required), which the customer then sees, and issues the store's GST tax invoice in the same transaction (`invoice`; without one, `invoiceMissing` says why); delivering a cash-on-delivery order marks it paid. A Pending order awaits its payment and cannot ship. Audited.
+         * Move an order forward, or mark it returned to origin (store or admin)
+         * @description Confirmed → Shipped → Delivered, by the order's store or an admin. Shipping records the carrier and tracking number (both required), which the customer then sees, and issues the store's GST tax invoice in the same transaction (`invoice`; without one, `invoiceMissing` says why); delivering a cash-on-delivery order marks it paid. A Pending order awaits its payment and cannot ship. Shipped → Returned (returned to origin): the courier could not deliver the parcel and it came back; in one transaction the stock returns, the tax invoice is credited in full (listed in `creditNotes`), no commission is charged (the store's ledger is untouched: nothing was delivered), and a paid order is marked refund_due; once saved, its full amount is refunded through the payment gateway (paymentStatus refunded, `refund.id` set; a refusal leaves it refund_due with `refund.error`, for an admin to retry with POST /api/admin/orders/{orderId}/refund). Cash on delivery: nothing was paid, nothing is refunded. The shopper is mailed. Audited, every refund attempt too.
          */
         put: operations["updateOrderStatus"];
         post?: never;
@@ -1188,6 +1188,250 @@ export interface paths {
         get: operations["getVendorLedger"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The return requests of one order
+         * @description Its shopper, its store and admins; oldest first.
+         */
+        get: operations["getOrderReturns"];
+        put?: never;
+        /**
+         * Ask to return, or claim for, lines of a delivered order (shoppers)
+         * @description Within 7 days of delivery (the window is the server's), per line and quantity, with one reason and a comment; photos follow with POST /api/returns/{id}/photos. A line may have one open request at a time. A cash-on-delivery order's refund is paid by transfer: `refundTo` (a UPI ID, or a bank account with its IFSC) is then required, and refused for an order paid online. The store has 2 days to answer; it and the shopper are mailed.
+         */
+        post: operations["requestReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add photos to one's return request (shoppers)
+         * @description multipart/form-data with 1 to 5 `photos` in all per request, while it waits on the store. Every photo is checked before any is stored (through the one upload path: JPEG, PNG or WebP by their bytes, stored as WebP).
+         */
+        post: operations["addReturnPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/escalate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Escalate a rejected request to SwiftCart (shoppers)
+         * @description Within 7 days of the store's rejection; the admin decides, and the decision is final. The store is mailed.
+         */
+        post: operations["escalateReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One return request
+         * @description Its shopper, its store and admins; `actions` lists what the caller may do with it now.
+         */
+        get: operations["getReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's return requests
+         * @description Open requests first (the soonest due first), then the rest, newest first; `status` and `reason` narrow them.
+         */
+        get: operations["listVendorReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every return request (admins)
+         * @description Escalations first, then open requests, then the rest, newest first; `status` and `reason` narrow them.
+         */
+        get: operations["listAdminReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a return request, with its reverse pickup (stores)
+         * @description The carrier and tracking number of the reverse pickup the store arranged are required, except for a missing item's claim: nothing comes back, so acceptance makes its refund due at once (sent through the gateway for an order paid online). Audited.
+         */
+        post: operations["acceptReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a return request, with a reason (stores)
+         * @description The shopper sees the reason and may escalate within 7 days. Audited.
+         */
+        post: operations["rejectReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an accepted return received (stores)
+         * @description The goods are back; with `restock` they go back to stock (once). The refund of exactly the returned lines becomes due, with its credit note and the ledger's reversals, and is sent through the gateway for an order paid online (cash on delivery: paid by the admin by transfer). Audited.
+         */
+        post: operations["receiveReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide an escalated request (admins)
+         * @description Final: `approve` accepts it as the store would have (a missing item's refund becomes due and is sent); otherwise the rejection stands and the request is closed. The shopper and the store are mailed. Audited.
+         */
+        post: operations["decideReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send (or retry) a return's due gateway refund (admins)
+         * @description Refunds exactly the returned lines through the payment gateway when the refund is due, typically after a failed attempt. Idempotent: a request refunded already answers 200 and is not refunded again; of attempts at once, one reaches the gateway. Every attempt is audited.
+         */
+        post: operations["refundReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns/{id}/refund-by-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a cash-on-delivery return's refund paid by transfer (admins)
+         * @description The admin paid the due refund to the UPI ID or bank account the shopper gave, then records the transfer's UTR here: the request becomes refunded, the shopper is mailed. Idempotent like the gateway refund. Audited.
+         */
+        post: operations["recordReturnTransferRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1904,7 +2148,7 @@ export interface paths {
         };
         /**
          * The admin dashboard's figures
-         * @description What /admin shows, as JSON: counts, the newest orders, the last 30 days, and the morning checks (stores waiting for approval, refunds due, products out of stock). Admins only.
+         * @description What /admin shows, as JSON: counts, the newest orders, the last 30 days, and the morning checks (stores waiting for approval, refunds due, products out of stock, return requests open and escalated). Admins only.
          */
         get: operations["getAdminDashboard"];
         put?: never;
@@ -3371,7 +3615,7 @@ export interface components {
              */
             paymentMethod: string;
             /**
-             * @description unpaid (cash on delivery before delivery, or online payment awaited), paid, refund_due (a paid order was cancelled; its refund not yet accepted by the gateway), or refunded
+             * @description unpaid (cash on delivery before delivery, or online payment awaited), paid, refund_due (a paid order was cancelled or returned to origin; its refund not yet accepted by the gateway), or refunded
              * @enum {string}
              */
             paymentStatus: "unpaid" | "paid" | "refund_due" | "refunded";
@@ -3381,10 +3625,10 @@ export interface components {
              */
             paymentId: string | null;
             /**
-             * @description Pending (online payment awaited), Confirmed, Shipped, Delivered or Cancelled
+             * @description Pending (online payment awaited), Confirmed, Shipped, Delivered, Cancelled, or Returned (returned to origin: the courier could not deliver the shipped parcel and it went back to the store)
              * @enum {string}
              */
-            status: "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled";
+            status: "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled" | "Returned";
             /**
              * @description Who carries the parcel, as the store gave it when shipping (null until shipped)
              * @example Delhivery
@@ -3411,7 +3655,12 @@ export interface components {
              */
             cancelledAt: string | null;
             /**
-             * @description A cancelled paid order's refund (paymentStatus refund_due or refunded); null for any other
+             * @description When the store marked the parcel returned to origin (the courier could not deliver it; ISO 8601), or null
+             * @example 2026-11-23T11:20:00.000Z
+             */
+            returnedAt: string | null;
+            /**
+             * @description A cancelled or returned-to-origin paid order's refund (paymentStatus refund_due or refunded); null for any other
              * @example {
              *       "id": "rfnd_Ns1Tq3sdR5w8Xk",
              *       "refundedAt": "2026-11-19T18:05:02.000Z",
@@ -3452,7 +3701,7 @@ export interface components {
              * @example Shipped
              * @enum {string|null}
              */
-            nextStatus: "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled" | null;
+            nextStatus: "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled" | "Returned" | null;
         };
         /** @description One line of an order, as it was sold. */
         OrderItem: {
@@ -3715,13 +3964,13 @@ export interface components {
             message: string;
             order: components["schemas"]["Order"];
         };
-        /** @description Move an order forward (stores and admins). Shipping needs the carrier and tracking number. */
+        /** @description Move an order forward (stores and admins). Shipping needs the carrier and tracking number; a shipped parcel that came back undelivered is marked Returned. */
         UpdateOrderStatus: {
             /**
-             * @description The next status
+             * @description The next status: Shipped, Delivered, or Returned (returned to origin) for a Shipped order the courier could not deliver
              * @enum {string}
              */
-            status: "Shipped" | "Delivered";
+            status: "Shipped" | "Delivered" | "Returned";
             /**
              * @description Required with Shipped: who carries the parcel
              * @example Delhivery
@@ -4653,6 +4902,458 @@ export interface components {
                  */
                 note: string | null;
             };
+        };
+        /** @description The request after the step just taken. */
+        ReturnAnswer: {
+            /**
+             * @description What happened, to show the user
+             * @example Your return request has been sent to the store.
+             */
+            message: string;
+            return: components["schemas"]["Return"];
+        };
+        /** @description A shopper's return request or claim on lines of a delivered order, as its reader sees it (bank details whole only for the admin). */
+        Return: {
+            /**
+             * @description The request's id
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            _id: string;
+            /**
+             * @description The short number pages show
+             * @example RA7B8C9D0
+             */
+            number: string;
+            /**
+             * @description The order it is about
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            orderId: string;
+            /**
+             * @description The store that sold the order
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            vendorId: string;
+            /**
+             * @description The store's name
+             * @example Sharma Electronics
+             */
+            storeName: string;
+            /**
+             * @description The shopper's name
+             * @example Priya Sharma
+             */
+            customerName: string;
+            /**
+             * @description `requested` (waiting on the store, 2 days), `accepted` (pickup on its way, or a missing item's refund due), `rejected` (the shopper may escalate within 7 days), `escalated` (waiting on the admin), `received` (back at the store, refund due), `refunded`, `closed` (a rejection not escalated, or upheld by the admin)
+             * @example requested
+             * @enum {string}
+             */
+            status: "requested" | "accepted" | "rejected" | "escalated" | "received" | "refunded" | "closed";
+            /**
+             * @description Why: `damaged` (Damaged in transit), `defective` (Defective), `wrong_item` (Wrong item), `missing` (Missing item or part), `not_as_described` (Not as described)
+             * @example damaged
+             * @enum {string}
+             */
+            reason: "damaged" | "defective" | "wrong_item" | "missing" | "not_as_described";
+            /**
+             * @description The shopper's words
+             * @example The screen is cracked.
+             */
+            comment: string;
+            /** @description The lines and units returned or claimed */
+            items: components["schemas"]["ReturnItem"][];
+            /**
+             * @description Media ids of the shopper's photos, at most 5 (GET /media/{id})
+             * @example [
+             *       "b3f1c2d4e5a6978812345678"
+             *     ]
+             */
+            photos: string[];
+            /**
+             * @description How the order was paid
+             * @example upi
+             * @enum {string}
+             */
+            paymentMethod: "cod" | "card" | "upi";
+            refund: components["schemas"]["ReturnRefund"];
+            /**
+             * @description When it was requested (ISO 8601)
+             * @example 2026-11-26T10:30:00.000Z
+             */
+            requestedAt: string;
+            /**
+             * @description When the store's answer is due (ISO 8601); unanswered by then, it is accepted automatically
+             * @example 2026-11-28T10:30:00.000Z
+             */
+            respondBy: string;
+            /**
+             * @description When it was accepted (ISO 8601; null if not)
+             * @example 2026-11-26T10:30:00.000Z
+             */
+            acceptedAt: string | null;
+            /**
+             * @description Who accepted it: the store, the admin on escalation, or the scheduled job (null if not accepted)
+             * @example vendor
+             * @enum {string|null}
+             */
+            acceptedBy: "vendor" | "admin" | "system" | null;
+            /**
+             * @description The reverse pickup the store arranged (null without one, e.g. a missing item)
+             * @example {
+             *       "carrier": "Delhivery",
+             *       "trackingNumber": "DLV1234567890"
+             *     }
+             */
+            pickup: {
+                /**
+                 * @description The reverse pickup's courier
+                 * @example Delhivery
+                 */
+                carrier: string;
+                /**
+                 * @description Its tracking number
+                 * @example DLV1234567890
+                 */
+                trackingNumber: string;
+            } | null;
+            /**
+             * @description When the store rejected it (ISO 8601; null if not)
+             * @example 2026-11-26T10:30:00.000Z
+             */
+            rejectedAt: string | null;
+            /**
+             * @description The store's reason for rejecting it, which the shopper sees (null if not rejected)
+             * @example The seal on the box is intact and the phone shows no damage in the photos.
+             */
+            rejectReason: string | null;
+            /**
+             * @description The last moment the shopper may escalate the rejection (ISO 8601; null unless rejected)
+             * @example 2026-11-26T10:30:00.000Z
+             */
+            escalateBy: string | null;
+            /**
+             * @description When the shopper escalated it to SwiftCart (ISO 8601; null if not)
+             * @example 2026-11-26T10:30:00.000Z
+             */
+            escalatedAt: string | null;
+            /**
+             * @description What the shopper said on escalating (null if not escalated)
+             * @example The crack is visible in the second photo.
+             */
+            escalationComment: string | null;
+            /**
+             * @description When the admin decided the escalation (ISO 8601; null if not)
+             * @example 2026-11-26T10:30:00.000Z
+             */
+            decidedAt: string | null;
+            /**
+             * @description The admin's note with the decision (null if not decided)
+             * @example The photos show the damage; the store takes the phone back.
+             */
+            adminNote: string | null;
+            /**
+             * @description When the store received the goods back (ISO 8601; null if not)
+             * @example 2026-11-26T10:30:00.000Z
+             */
+            receivedAt: string | null;
+            /**
+             * @description Whether the store put the goods back in stock (null until received)
+             * @example true
+             */
+            restocked: boolean | null;
+            /**
+             * @description When it was closed without a refund (ISO 8601; null if not)
+             * @example 2026-11-26T10:30:00.000Z
+             */
+            closedAt: string | null;
+            /**
+             * @description The credit note issued for the refund, where the order had a tax invoice (null otherwise)
+             * @example CN/2026-27/000012
+             */
+            creditNote: string | null;
+            /** @description Every step so far, oldest first */
+            steps: components["schemas"]["ReturnStep"][];
+            /**
+             * @description What the caller may do with it now (the pages show these buttons; the API enforces the same)
+             * @example [
+             *       "accept",
+             *       "reject"
+             *     ]
+             */
+            actions: ("photos" | "accept" | "reject" | "receive" | "escalate" | "decide" | "refund" | "refund_by_transfer")[];
+        };
+        /** @description One line of an order, and how many of its units a request takes back. */
+        ReturnItem: {
+            /**
+             * @description The product of the line (null if it has since been deleted)
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            productId: string | null;
+            /**
+             * @description The line's place in the order, from 0
+             * @example 0
+             */
+            position: number;
+            /**
+             * @description The product's name as it was sold
+             * @example Redmi Note 13 5G
+             */
+            name: string;
+            /**
+             * @description Units returned or claimed
+             * @example 1
+             */
+            quantity: number;
+            /**
+             * @description What these units refund, rupees (null until the refund is due)
+             * @example 17999.1
+             */
+            refund: number | null;
+        };
+        /** @description The refund of a request: how, how much, and whether it was sent. */
+        ReturnRefund: {
+            /**
+             * @description `gateway`: back through the payment gateway (card or UPI paid online); `upi` or `bank`: a cash-on-delivery refund paid by the admin by transfer
+             * @example gateway
+             * @enum {string}
+             */
+            method: "gateway" | "upi" | "bank";
+            /**
+             * @description The refund, rupees: exactly the returned lines' share of what was paid (null until due)
+             * @example 17999.1
+             */
+            amount: number | null;
+            /**
+             * @description `none` until the request is accepted and received (or a missing item's claim accepted), `due` until the money is sent, then `refunded`
+             * @example due
+             * @enum {string}
+             */
+            status: "none" | "due" | "refunded";
+            /**
+             * @description The gateway's refund id, or the transfer's UTR (null until refunded)
+             * @example rfnd_NQk3s9yZ1a2b3c
+             */
+            id: string | null;
+            /**
+             * @description Why the last gateway attempt failed (null when none did); the admin retries it
+             * @example The payment gateway is unavailable.
+             */
+            error: string | null;
+            /**
+             * @description When it was refunded (ISO 8601; null until then)
+             * @example 2026-11-26T10:30:00.000Z
+             */
+            refundedAt: string | null;
+            /**
+             * @description Cash on delivery: where the refund goes (the account number masked except for the admin; absent for the store: null). Null for a gateway refund
+             * @example {
+             *       "upi": "priya.sharma@okhdfc"
+             *     }
+             */
+            to: components["schemas"]["ReturnRefundToUpiShown"] | components["schemas"]["ReturnRefundToBankShown"] | null;
+        };
+        /** @description The refund goes to this UPI ID. */
+        ReturnRefundToUpiShown: {
+            /**
+             * @description The shopper's UPI ID
+             * @example priya.sharma@okhdfc
+             */
+            upi: string;
+        };
+        /** @description The refund goes to this bank account. */
+        ReturnRefundToBankShown: {
+            /**
+             * @description The account number: whole for the admin, who pays it; masked for the shopper
+             * @example XXXXXXXXXX6789
+             */
+            accountNumber: string;
+            /**
+             * @description The branch's IFSC code
+             * @example HDFC0001234
+             */
+            ifsc: string;
+            /**
+             * @description The account holder's name
+             * @example Priya Sharma
+             */
+            accountName: string;
+        };
+        /** @description One step of a request, for the order page's timeline. */
+        ReturnStep: {
+            /**
+             * @description The request's status after this step
+             * @example requested
+             */
+            status: string;
+            /**
+             * @description Who took the step (`system`: the scheduled job, e.g. an automatic acceptance)
+             * @example customer
+             * @enum {string}
+             */
+            actor: "customer" | "vendor" | "admin" | "system";
+            /**
+             * @description What was said with it (may be empty)
+             * @example The screen is cracked.
+             */
+            note: string;
+            /**
+             * @description When (ISO 8601)
+             * @example 2026-11-26T10:30:00.000Z
+             */
+            at: string;
+        };
+        /** @description A shopper's request to return, or claim for, lines of a delivered order, within 7 days of its delivery. */
+        ReturnRequest: {
+            /** @description The lines and units to return (each line at most once, with no other open request on it) */
+            items: components["schemas"]["ReturnRequestItem"][];
+            /**
+             * @description Why: `damaged` (Damaged in transit), `defective` (Defective), `wrong_item` (Wrong item), `missing` (Missing item or part), `not_as_described` (Not as described)
+             * @example damaged
+             * @enum {string}
+             */
+            reason: "damaged" | "defective" | "wrong_item" | "missing" | "not_as_described";
+            /**
+             * @description What is wrong, in the shopper's words (at most 1000 characters)
+             * @default
+             * @example The screen is cracked.
+             */
+            comment?: string;
+            /**
+             * @description Cash-on-delivery orders only, and required for them: where the refund goes, a UPI ID (`{upi}`) or a bank account (`{accountNumber, ifsc, accountName}`)
+             * @example {
+             *       "upi": "priya.sharma@okhdfc"
+             *     }
+             */
+            refundTo?: components["schemas"]["ReturnRefundToUpi"] | components["schemas"]["ReturnRefundToBank"];
+        };
+        /** @description A line of the order and how many of its units. */
+        ReturnRequestItem: {
+            /**
+             * @description The product of the order's line
+             * @example 6740f1a2c3d4e5f6a7b8c9d0
+             */
+            productId: string;
+            /**
+             * @description Units of it to return, at most those delivered and not already returned
+             * @example 1
+             */
+            quantity: number;
+        };
+        /** @description A cash-on-delivery refund paid to the shopper's UPI ID. */
+        ReturnRefundToUpi: {
+            /**
+             * @description The shopper's UPI ID
+             * @example priya.sharma@okhdfc
+             */
+            upi: string;
+        };
+        /** @description A cash-on-delivery refund paid to the shopper's bank account. */
+        ReturnRefundToBank: {
+            /**
+             * @description The bank account number, 9 to 18 digits (shown masked, `XXXXXX1234`, to anyone but the admin)
+             * @example 50100123456789
+             */
+            accountNumber: string;
+            /**
+             * @description The branch's IFSC code (stored in capitals): 4 letters, a zero, 6 letters or digits
+             * @example HDFC0001234
+             */
+            ifsc: string;
+            /**
+             * @description The account holder's name
+             * @example Priya Sharma
+             */
+            accountName: string;
+        };
+        /** @description Photos for a return request, as multipart/form-data. */
+        ReturnPhotoUpload: {
+            /** @description Photos of the problem, 1 to 5 per request in all. Repeat the field once per file. Judged by their bytes, stored as WebP. */
+            photos: string[];
+        };
+        /** @description The shopper asks SwiftCart to decide a rejected request. */
+        EscalateReturn: {
+            /**
+             * @description Why the shopper disagrees with the rejection (3 to 1000 characters)
+             * @example The crack is visible in the second photo.
+             */
+            comment: string;
+        };
+        /** @description Every return request of one order. */
+        OrderReturns: {
+            /** @description The order's requests, oldest first */
+            returns: components["schemas"]["Return"][];
+        };
+        /** @description A page of return requests. */
+        ReturnPage: {
+            /** @description A page of requests */
+            returns: components["schemas"]["Return"][];
+            /**
+             * @description Requests matching the filters, across pages
+             * @example 12
+             */
+            total: number;
+            /**
+             * @description The page shown (1-based)
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Rows per page
+             * @example 100
+             */
+            limit: number;
+        };
+        /** @description The store accepts a request, with the reverse pickup it arranged; a missing item's claim needs none and goes straight to the refund. */
+        AcceptReturn: {
+            /**
+             * @description The reverse pickup's courier (required unless the claim is for a missing item)
+             * @example Delhivery
+             */
+            carrier?: string;
+            /**
+             * @description The reverse pickup's tracking number (required unless the claim is for a missing item)
+             * @example DLV1234567890
+             */
+            trackingNumber?: string;
+        };
+        /** @description The store rejects a request, with a reason the shopper sees. */
+        RejectReturn: {
+            /**
+             * @description Why the store rejects it; the shopper sees it (3 to 500 characters)
+             * @example The seal on the box is intact and the phone shows no damage in the photos.
+             */
+            reason: string;
+        };
+        /** @description The store has the goods back; whether they go back to stock. The refund becomes due. */
+        ReceiveReturn: {
+            /**
+             * @description Whether the goods are resaleable and go back to stock
+             * @example true
+             */
+            restock: boolean;
+        };
+        /** @description The admin's final decision on an escalated request. */
+        DecideReturn: {
+            /**
+             * @description true: the request is accepted as if the store had; false: the rejection stands and the request is closed
+             * @example true
+             */
+            approve: boolean;
+            /**
+             * @description The decision's reason, which the shopper and the store see: required to uphold the rejection (at least 3 characters), optional to approve (at most 1000)
+             * @default
+             * @example The photos show the damage; the store takes the phone back.
+             */
+            note?: string;
+        };
+        /** @description Records that the admin paid a cash-on-delivery return's refund by UPI or bank transfer. */
+        ReturnTransferRefund: {
+            /**
+             * @description The UTR of the UPI or bank transfer that paid the shopper: 12 to 22 letters and digits, stored in capitals
+             * @example HDFCN26112912345
+             */
+            reference: string;
         };
         /** @description A store's TDS settings. */
         StoreTaxSettings: {
@@ -5911,6 +6612,19 @@ export interface components {
                      */
                     storeName: string;
                 }[];
+            };
+            /** @description Return requests and claims waiting on the store, the shopper's parcel or the admin */
+            openReturns: {
+                /**
+                 * @description Return requests still being handled: requested, accepted, escalated or received (/panel/returns)
+                 * @example 7
+                 */
+                open: number;
+                /**
+                 * @description Of them, rejections the shopper escalated: the admin decides (/panel/returns?status=escalated)
+                 * @example 2
+                 */
+                escalated: number;
             };
         };
         /** @description The signed-in admin's own profile. */
@@ -10806,7 +11520,7 @@ export interface operations {
                 /** @description 1-based page number. */
                 page?: number;
                 /** @description Only orders with this status */
-                status?: "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled";
+                status?: "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled" | "Returned";
                 /** @description Only orders whose id, a product's name or the store's name contains this text (any case) */
                 search?: string;
             };
@@ -10955,7 +11669,7 @@ export interface operations {
                 /** @description 1-based page number. */
                 page?: number;
                 /** @description Only orders with this status */
-                status?: "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled";
+                status?: "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled" | "Returned";
                 /** @description Only orders whose id, a product's name or the store's name contains this text (any case) */
                 search?: string;
             };
@@ -11188,7 +11902,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not the next status, e.g. `An order that is Confirmed cannot be marked Delivered.` */
+            /** @description Not the next status, e.g. `An order that is Confirmed cannot be marked Delivered.`, or Returned for an order that is not Shipped (`An order that is Delivered cannot be marked Returned: only a shipped parcel that came back undelivered can.`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12507,6 +13221,1402 @@ export interface operations {
                      *       "message": "Only a store's own account can do this. Please log in as a vendor."
                      *     }
                      */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrderReturns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderReturns"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Please log in with a customer account to do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in with a customer account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No order the caller may see has this id: `Order not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnRequest"];
+            };
+        };
+        responses: {
+            /** @description The request, `requested`: `Your return request has been sent to the store.` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAnswer"];
+                };
+            };
+            /** @description Invalid body (the message names the field, e.g. `refundTo.ifsc: must be an IFSC code…`), a product that is not a line of the order, a quantity above what was delivered and not yet returned, a cash-on-delivery order without `refundTo` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "items.0.quantity: must be a whole number from 1 to 1000."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Please log in with a customer account to do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in with a customer account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No order of the caller has this id: `Order not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The order is not delivered, its 7-day window has closed, or a line already has an open request */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addReturnPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The return request's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "photos": [
+                 *         "(binary: crack.jpg)"
+                 *       ]
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["ReturnPhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description The request with its photos: `Photos added.` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAnswer"];
+                };
+            };
+            /** @description No photo, or more than 5 in all */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "photos: a request takes at most 5 photos (it has 4)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Please log in with a customer account to do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in with a customer account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No return request with this id that the caller may see (another shopper's or store's is not found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Return request not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The store has answered already: `Photos can be added only while the store has not answered the request.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Photos can be added only while the store has not answered the request."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A photo is over 10 MB (`Images must be at most 10 MB each.`), or over 25 megapixels or 8000 pixels a side (`Images must be at most 25 megapixels and 8000 pixels on a side (for example 6000 × 4000).`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Images must be at most 10 MB each."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A photo is not a JPEG, PNG or WebP image, judged by its bytes (`Images must be JPEG, PNG or WebP files.`), or is damaged; or the body is not multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Images must be JPEG, PNG or WebP files."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many images are waiting to be converted (`Too many images are being processed right now. Please try again in a few seconds.`), or this account already has images waiting (`Your earlier images are still being processed. Please try again in a few seconds.`); or the database is unavailable. Retry-After says when to retry */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many images are being processed right now. Please try again in a few seconds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    escalateReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The return request's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EscalateReturn"];
+            };
+        };
+        responses: {
+            /** @description The request, `escalated`: `Your request has been sent to SwiftCart, whose decision is final.` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAnswer"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Please log in with a customer account to do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in with a customer account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No return request with this id that the caller may see (another shopper's or store's is not found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Return request not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not rejected, or rejected more than 7 days ago */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The return request's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Please log in with a customer account to do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in with a customer account to do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No return request with this id that the caller may see (another shopper's or store's is not found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Return request not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listVendorReturns: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Only requests in this status */
+                status?: "requested" | "accepted" | "rejected" | "escalated" | "received" | "refunded" | "closed";
+                /** @description Only requests for this reason */
+                reason?: "damaged" | "defective" | "wrong_item" | "missing" | "not_as_described";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the store's requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnPage"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`, or a vendor account without a store: `This account runs no store.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a store's own account can do this. Please log in as a vendor."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAdminReturns: {
+        parameters: {
+            query?: {
+                /** @description Rows per page (1 to 200). */
+                limit?: number;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Only requests in this status */
+                status?: "requested" | "accepted" | "rejected" | "escalated" | "received" | "refunded" | "closed";
+                /** @description Only requests for this reason */
+                reason?: "damaged" | "defective" | "wrong_item" | "missing" | "not_as_described";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnPage"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    acceptReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The return request's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AcceptReturn"];
+            };
+        };
+        responses: {
+            /** @description The request, `accepted` (or `refunded`: a missing item refunded at once) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAnswer"];
+                };
+            };
+            /** @description Invalid body, or no carrier or tracking number for a return that needs a pickup */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`, or a vendor account without a store: `This account runs no store.`; or a switched-off store: `SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a store's own account can do this. Please log in as a vendor."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No return request with this id that the caller may see (another shopper's or store's is not found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Return request not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request is not waiting on the store */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rejectReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The return request's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectReturn"];
+            };
+        };
+        responses: {
+            /** @description The request, `rejected`: `Return rejected. The shopper has been told why.` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAnswer"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`, or a vendor account without a store: `This account runs no store.`; or a switched-off store: `SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a store's own account can do this. Please log in as a vendor."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No return request with this id that the caller may see (another shopper's or store's is not found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Return request not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request is not waiting on the store */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receiveReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The return request's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiveReturn"];
+            };
+        };
+        responses: {
+            /** @description The request, `received` (or `refunded` once the gateway refunded it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAnswer"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only a store's own account can do this. Please log in as a vendor.`, or a vendor account without a store: `This account runs no store.`; or a switched-off store: `SwiftCart has switched this store off, so it cannot sign in or make changes; its orders can still be read. The email sent to the store gives the reason. To have it switched on again, write to support@swiftcart.in.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a store's own account can do this. Please log in as a vendor."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No return request with this id that the caller may see (another shopper's or store's is not found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Return request not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request is not accepted, or has nothing to receive (a missing item) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    decideReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The return request's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideReturn"];
+            };
+        };
+        responses: {
+            /** @description The request, `accepted` (or `refunded`) or `closed` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAnswer"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No return request with this id that the caller may see (another shopper's or store's is not found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Return request not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request is not escalated */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    refundReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The return request's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refunded now (`Refund sent.`) or before (`This request was refunded already.`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAnswer"];
+                };
+            };
+            /** @description Invalid input: the message names the field and the rule it breaks (text with NUL or other control characters, or broken Unicode, is refused too). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No return request with this id that the caller may see (another shopper's or store's is not found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Return request not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No refund is due, another attempt is sending it now, or the order was paid cash on delivery (its refund is paid by transfer: POST /api/admin/returns/{id}/refund-by-transfer) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The gateway refused the refund: `The refund failed: <reason>`. The refund stays due with `refund.error`; retry later. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The refund failed: The payment gateway is unavailable."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable: `The service is temporarily unavailable. Please try again in a moment.` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordReturnTransferRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The return request's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnTransferRefund"];
+            };
+        };
+        responses: {
+            /** @description Recorded now (`Refund recorded.`) or before (`This request was refunded already.`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAnswer"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in: `Please log in to continue.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Please log in to continue."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in with another role: `Only an administrator can do this.`; or The request came from another site (a foreign or `null` Origin): `Requests from other sites are not accepted.` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an administrator can do this."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No return request with this id that the caller may see (another shopper's or store's is not found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Return request not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No refund is due, another attempt is recording it now, or the order was paid online (its refund goes through the gateway: POST /api/admin/returns/{id}/refund) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 64 KB: `The request body is too large (at most 64 KB).` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: `Please send the body as JSON (Content-Type: application/json).` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -16403,6 +18513,10 @@ export interface operations {
                      *             "storeName": "SoundWave Audio"
                      *           }
                      *         ]
+                     *       },
+                     *       "openReturns": {
+                     *         "open": 7,
+                     *         "escalated": 2
                      *       }
                      *     }
                      */
@@ -17752,7 +19866,7 @@ export interface operations {
                 /** @description Only orders whose id, customer name or an item's name contains this text (any case); at least 3 characters, not counting spaces at either end (empty: any) */
                 q?: string;
                 /** @description Only orders with this status (empty: any) */
-                status?: "" | "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled";
+                status?: "" | "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled" | "Returned";
                 /** @description Only this store's orders: the store's (vendor's) id (empty: any) */
                 store?: string;
                 /** @description Only cancelled paid orders whose refund is `due` (not yet accepted, failed attempts included), `failed` (the last attempt was refused) or `refunded` (empty: any) */
@@ -17835,7 +19949,7 @@ export interface operations {
                 /** @description Only orders whose id, customer name or an item's name contains this text (any case); at least 3 characters, not counting spaces at either end (empty: any) */
                 q?: string;
                 /** @description Only orders with this status (empty: any) */
-                status?: "" | "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled";
+                status?: "" | "Pending" | "Confirmed" | "Shipped" | "Delivered" | "Cancelled" | "Returned";
                 /** @description Only this store's orders: the store's (vendor's) id (empty: any) */
                 store?: string;
                 /** @description Only cancelled paid orders whose refund is `due` (not yet accepted, failed attempts included), `failed` (the last attempt was refused) or `refunded` (empty: any) */

@@ -189,4 +189,21 @@ export const EXPECTED: Record<string, Row> = {
   runSettlementWeek:      [401, 403, 403, 403, 403, 200], // the week has run already: idempotent 200
   setStoreTdsExemption:   [401, 403, 403, 403, 403, 200], // the store has a PAN
   settlementPaymentFile:  [401, 403, 403, 403, 403, 200], // admins only
+  // Returns and claims: the customer's request on a delivered order of the store, waiting on the store; each
+  // role reaches only its own (another customer's or store's request is not found).
+  // The fixtures' order is Confirmed, not delivered: no request can be made on it (409).
+  requestReturn:          [401, 409, 404, 403, 403, 403],
+  // Multipart with photos: the matrix sends none, so the shopper is refused on input (400) after the guard.
+  addReturnPhotos:        [401, 400, 400, 403, 403, 403],
+  getOrderReturns:        [401, 200, 404, 200, 404, 200], // its shopper, its store, an admin
+  getReturn:              [401, 200, 404, 200, 404, 200],
+  listVendorReturns:      [401, 403, 403, 200, 200, 403], // each store its own
+  listAdminReturns:       [401, 403, 403, 403, 403, 200], // admins only
+  acceptReturn:           [401, 403, 403, 200, 404, 403], // the store only; another store: not found
+  rejectReturn:           [401, 403, 403, 200, 404, 403],
+  receiveReturn:          [401, 403, 403, 409, 404, 403], // requested, not accepted yet: nothing to receive
+  escalateReturn:         [401, 409, 404, 403, 403, 403], // the shopper's, but not rejected: 409
+  decideReturn:           [401, 403, 403, 403, 403, 409], // admins, once escalated
+  refundReturn:           [401, 403, 403, 403, 403, 409], // admins, once a refund is due
+  recordReturnTransferRefund: [401, 403, 403, 403, 403, 409], // admins; a prepaid order's is not by transfer
 };

@@ -26,6 +26,7 @@ export type Aim =
   | "payableStatement"
   | "paymentIssue"
   | "refundDueOrder"
+  | "returnRequest"
   | "week"
   | "month"
   | "quarter"
@@ -35,6 +36,8 @@ export type Aim =
 
 /** The resource an `{id}`-like name points at, from the words around it. */
 function aimFromContext(context: string): Aim | undefined {
+  // A shopper's return request, by whoever handles it (/api/returns/{id}, /api/admin/returns/{id}/...).
+  if (/\/returns\/\{id\}/.test(context)) return "returnRequest";
   // A store's weekly statements and the issues raised on them; marking paid needs one not paid yet.
   if (/\/payment-issues\//.test(context)) return "paymentIssue";
   if (/\/settlements\/\{id\}\/paid\b/.test(context)) return "payableStatement";
@@ -104,6 +107,8 @@ export interface Targets {
   paymentIssue: string;
   /** A cash-on-delivery order of the store cancelled after delivery: its refund is due by bank transfer. */
   refundDueOrder: string;
+  /** The customer's return request on a delivered order of the store, waiting on the store. */
+  returnRequest: string;
   /** A week that has ended and run, the month and quarter of the store's sales, days around them. */
   week: string;
   month: string;

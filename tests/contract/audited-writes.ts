@@ -24,6 +24,11 @@ import { advanceOrder } from "../../src/orders/orders.service.ts";
 import { latestRunWeek, runSettlementWeek } from "../../src/settlements/run/settlement-run.service.ts";
 import { createSession } from "../../src/auth/sessions/sessions.queries.ts";
 import { hashToken, SESSION_COOKIE } from "../../src/auth/sessions/session.ts";
+import { call, codOrder, createShopper, putInCart } from "../orders.ts";
+import type { TestCustomer } from "../customers.ts";
+import { loadConfig } from "../../src/config.ts";
+import { gatewayId, paymentGateway } from "../../src/payments/gateway.ts";
+import { settlePayment, startOnlinePayment } from "../../src/orders/checkout/checkout.service.ts";
 
 export interface Writers {
   app: TestApp["app"];
@@ -73,6 +78,66 @@ async function photoIds(w: Writers): Promise<string[]> {
   )
     .orderBy("position").execute();
   return rows.map((r) => r.media_id);
+}
+
+/**
+ * A shopper's return request, waiting on the store, for 1 unit of the store's product: bought (cash on
+ * delivery, or paid online by card), shipped and delivered by the store, then asked back through the API.
+ */
+async function returnRequest(
+  w: Writers,
+  paid: "cod" | "card" = "cod",
+): Promise<{ id: string; shopper: TestCustomer }> {
+  const shopper = await createShopper(w.db);
+  await putInCart(w.db, shopper.id, w.productId);
+  let orderId: string;
+  if (paid === "cod") {
+    const placed = await call(
+      w.app,
+      "POST",
+      "/api/orders/place-order",
+      shopper,
+      await codOrder(w.db, shopper),
+    );
+    orderId = (await placed.json()).orders[0]._id;
+  } else {
+    const address = await w.db.selectFrom("addresses").select("id").where("user_id", "=", shopper.id)
+      .executeTakeFirstOrThrow();
+    const gateway = paymentGateway(loadConfig({ SEED: "none" }).payments)!;
+    const started = await startOnlinePayment(w.db, gateway, shopper, {
+      method: "card",
+      addressId: address.id,
+    });
+    await settlePayment(w.db, started.payment.id, gatewayId("pay"));
+    orderId = started.orders[0].id;
+  }
+  const shipping = { status: "Shipped", carrier: "Delhivery", trackingNumber: "DLV1234567890" };
+  await json(w, w.vendor, "PUT", `/api/orders/${orderId}/status`, shipping);
+  await json(w, w.vendor, "PUT", `/api/orders/${orderId}/status`, { status: "Delivered" });
+  const asked = await call(w.app, "POST", `/api/orders/${orderId}/returns`, shopper, {
+    items: [{ productId: w.productId, quantity: 1 }],
+    reason: "damaged",
+    comment: "The box arrived crushed.",
+    ...(paid === "cod" && { refundTo: { upi: "priya.sharma@okhdfc" } }),
+  });
+  if (asked.status !== 201) throw new Error(`return request: ${asked.status} ${await asked.text()}`);
+  return { id: (await asked.json()).return._id, shopper };
+}
+
+const acceptWithPickup = (w: Writers, id: string) =>
+  json(w, w.vendor, "POST", `/api/returns/${id}/accept`, {
+    carrier: "Delhivery",
+    trackingNumber: "RP1234567",
+  });
+
+/** A request rejected by the store and escalated by its shopper: waiting on the admin. */
+async function escalatedReturn(w: Writers): Promise<string> {
+  const { id, shopper } = await returnRequest(w);
+  await json(w, w.vendor, "POST", `/api/returns/${id}/reject`, { reason: "The box was intact at pickup." });
+  await call(w.app, "POST", `/api/returns/${id}/escalate`, shopper, {
+    comment: "The photos show the damage.",
+  });
+  return id;
 }
 
 /** Turns two-step sign-in on for the store (set-up, then the app's code): the enable call's answer. */
@@ -533,6 +598,74 @@ export const AUDITED_WRITES: Record<string, AuditedWrite> = {
       });
       return json(w, w.admin, "POST", `/api/admin/orders/${order.id}/refund-by-transfer`, {
         reference: "HDFC26113012345678",
+      });
+    },
+  },
+  // Returns and claims: the store answers a shopper's request, the admin decides escalations and refunds.
+  acceptReturn: {
+    action: "return.accept",
+    call: async (w) => acceptWithPickup(w, (await returnRequest(w)).id),
+  },
+  rejectReturn: {
+    action: "return.reject",
+    async call(w) {
+      const { id } = await returnRequest(w);
+      return json(w, w.vendor, "POST", `/api/returns/${id}/reject`, {
+        reason: "The box was intact at pickup.",
+      });
+    },
+  },
+  receiveReturn: {
+    action: "return.receive",
+    async call(w) {
+      const { id } = await returnRequest(w);
+      await acceptWithPickup(w, id);
+      return json(w, w.vendor, "POST", `/api/returns/${id}/received`, { restock: true });
+    },
+  },
+  decideReturn: {
+    action: "return.decide",
+    async call(w) {
+      const id = await escalatedReturn(w);
+      return json(w, w.admin, "POST", `/api/admin/returns/${id}/decide`, {
+        approve: false,
+        note: "The photos show an intact box.",
+      });
+    },
+  },
+  // A card payment's refund that could not be sent when the store received the goods (the payment's id was
+  // not known then): the admin sends it.
+  refundReturn: {
+    action: "return.refund",
+    async call(w) {
+      const { id } = await returnRequest(w, "card");
+      const order = await w.db.selectFrom("returns as r").innerJoin("orders as o", "o.id", "r.order_id")
+        .select("o.payment_order_id").where("r.id", "=", id).executeTakeFirstOrThrow();
+      const payment = await w.db.selectFrom("payment_orders").select("payment_id")
+        .where("id", "=", order.payment_order_id!).executeTakeFirstOrThrow();
+      const forget = (paymentId: string | null) =>
+        w.db.updateTable("payment_orders").set({ payment_id: paymentId }).where(
+          "id",
+          "=",
+          order.payment_order_id!,
+        )
+          .execute();
+      await acceptWithPickup(w, id);
+      await forget(null);
+      await json(w, w.vendor, "POST", `/api/returns/${id}/received`, { restock: false });
+      await forget(payment.payment_id);
+      return json(w, w.admin, "POST", `/api/admin/returns/${id}/refund`);
+    },
+  },
+  // Cash on delivery: the admin paid the shopper's UPI ID and records the transfer's UTR.
+  recordReturnTransferRefund: {
+    action: "return.refund",
+    async call(w) {
+      const { id } = await returnRequest(w);
+      await acceptWithPickup(w, id);
+      await json(w, w.vendor, "POST", `/api/returns/${id}/received`, { restock: true });
+      return json(w, w.admin, "POST", `/api/admin/returns/${id}/refund-by-transfer`, {
+        reference: "HDFCN26113012345",
       });
     },
   },

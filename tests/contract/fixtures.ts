@@ -48,6 +48,8 @@ export interface Store {
   productId: string;
   /** The store's settled past (none when the weeks had run already in this database). */
   settled?: Settled;
+  /** A return request of the customer, waiting on the store, on one of the past's delivered orders. */
+  returnRequestId?: string;
 }
 
 /**
@@ -97,6 +99,7 @@ export function pastTargets(store: Store) {
     payableStatement: settled?.payableStatementId ?? "",
     paymentIssue: settled?.paymentIssueId ?? "",
     refundDueOrder: settled?.refundDueOrderId ?? "",
+    returnRequest: store.returnRequestId ?? "",
     ...pastPeriods(settled?.weeks),
   };
 }
@@ -139,6 +142,9 @@ class Batch {
       "order_items",
       "ledger_events",
       "ledger_entries",
+      "returns",
+      "return_items",
+      "return_events",
     ];
     for (const table of order) {
       const rows = this.rows[table] ?? [];
@@ -439,7 +445,74 @@ function addPast(batch: Batch, customer: Actor, store: Store, weeks: Settled["we
     deliveredAt: noon(monday, 1),
     cancelledAt: noon(monday, 2),
   });
+  store.returnRequestId = addReturnRequest(batch, customer, store, deliveredOrderIds[1]);
   return { weeks, deliveredOrderIds, refundDueOrderId };
+}
+
+/** The customer's request to return 1 of the 3 units of a prepaid delivered order: waiting on the store. */
+function addReturnRequest(batch: Batch, customer: Actor, store: Store, orderId: string): string {
+  const id = newId();
+  const at = now();
+  const none = {
+    accepted_at: null,
+    accepted_by: null,
+    pickup_carrier: null,
+    pickup_tracking: null,
+    rejected_at: null,
+    reject_reason: null,
+    escalate_by: null,
+    escalated_at: null,
+    escalation_comment: null,
+    decided_at: null,
+    decided_by: null,
+    admin_note: null,
+    received_at: null,
+    restocked: null,
+    refund_paise: null,
+    refund_id: null,
+    refund_error: null,
+    refund_attempted_at: null,
+    refunded_at: null,
+    credit_note_id: null,
+    ledger_event_id: null,
+    closed_at: null,
+  };
+  batch.add("returns", {
+    id,
+    order_id: orderId,
+    vendor_id: store.vendorId,
+    customer_id: customer.id,
+    status: "requested",
+    reason: "damaged",
+    comment: "The box arrived crushed.",
+    refund_method: "gateway",
+    refund_upi: null,
+    refund_account_number: null,
+    refund_ifsc: null,
+    refund_account_name: null,
+    requested_at: at,
+    respond_by: new Date(at.getTime() + 2 * DAY_MS),
+    updated_at: at,
+    ...none,
+  });
+  batch.add("return_items", {
+    return_id: id,
+    order_id: orderId,
+    position: 0,
+    product_id: store.productId,
+    name: "Contract product",
+    quantity: 1,
+    refund_paise: null,
+  });
+  batch.add("return_events", {
+    return_id: id,
+    status: "requested",
+    actor_role: "customer",
+    actor_id: customer.id,
+    note: "The box arrived crushed.",
+    at,
+  });
+  return id;
 }
 
 type Past = Pick<Settled, "weeks" | "deliveredOrderIds" | "refundDueOrderId">;

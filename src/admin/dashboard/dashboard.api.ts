@@ -1,7 +1,8 @@
 /**
  * GET /api/admin/dashboard: the figures of the admin dashboard (/admin) as JSON, for admins only: the four
  * counts, the 5 newest orders, orders and revenue per day of the last 30 days (India time), stores waiting
- * for approval, refunds due, products out of stock. Read the same way as the page (dashboard.service.ts).
+ * for approval, refunds due, products out of stock, return requests open and escalated. Read the same way
+ * as the page (dashboard.service.ts).
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { createApi, jsonResponse } from "../../core/http.ts";
@@ -56,6 +57,18 @@ const DashboardSchema = z.object({
       storeName: text("Its store", "SoundWave Audio"),
     })).openapi({ description: `${LISTED} of them, by name` }),
   }).openapi({ description: "Products on offer that cannot be bought: no stock left" }),
+  openReturns: z.object({
+    open: count(
+      "Return requests still being handled: requested, accepted, escalated or received (/panel/returns)",
+      7,
+    ),
+    escalated: count(
+      "Of them, rejections the shopper escalated: the admin decides (/panel/returns?status=escalated)",
+      2,
+    ),
+  }).openapi({
+    description: "Return requests and claims waiting on the store, the shopper's parcel or the admin",
+  }),
 }).openapi("AdminDashboard", { description: "The admin dashboard's figures, all computed on the server." });
 
 const route = createRoute(guarded("admin", {
@@ -65,7 +78,8 @@ const route = createRoute(guarded("admin", {
   tags: ["Admin"],
   summary: "The admin dashboard's figures",
   description: "What /admin shows, as JSON: counts, the newest orders, the last 30 days, and the morning " +
-    "checks (stores waiting for approval, refunds due, products out of stock). Admins only.",
+    "checks (stores waiting for approval, refunds due, products out of stock, return requests open and " +
+    "escalated). Admins only.",
   responses: {
     200: jsonResponse(DashboardSchema, "The figures", {
       counts: { products: 1240, orders: 100000, customers: 50000, stores: 42 },
@@ -94,6 +108,7 @@ const route = createRoute(guarded("admin", {
         total: 1,
         products: [{ id: "6740f1a2c3d4e5f6a7b8c9f7", name: "JBL Flip 6", storeName: "SoundWave Audio" }],
       },
+      openReturns: { open: 7, escalated: 2 },
     }),
   },
 }));

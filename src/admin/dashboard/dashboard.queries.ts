@@ -6,6 +6,7 @@
 import { type SelectQueryBuilder, sql } from "kysely";
 import type { Database, DB } from "../../../db/database.ts";
 import type { DaySales } from "../../vendors/dashboard/dashboard.queries.ts";
+import { ADMIN_OPEN } from "../../returns/returns.rules.ts";
 
 export interface PlatformCounts {
   products: number;
@@ -85,7 +86,8 @@ export function latestOrders(db: DB, limit: number): Promise<LatestOrderRow[]> {
 
 /**
  * Orders and revenue per day in India time from `fromDay` (YYYY-MM-DD) on, every store together: orders
- * confirmed or further, not cancelled and not still awaiting their online payment. Days without are absent.
+ * confirmed or further, not cancelled or returned, not still awaiting their online payment. Days without are
+ * absent.
  */
 export async function platformDailySales(db: DB, fromDay: string): Promise<DaySales[]> {
   // Grouped by date, formatted once per day: to_char on every order was most of this query's time.
@@ -93,7 +95,7 @@ export async function platformDailySales(db: DB, fromDay: string): Promise<DaySa
   const day = sql<string>`to_char(${date}, 'YYYY-MM-DD')`;
   const rows = await db.selectFrom("orders")
     .select([day.as("day"), sql<string>`sum(total_paise)`.as("paise"), sql<string>`count(*)`.as("orders")])
-    .where("status", "not in", ["Pending", "Cancelled"])
+    .where("status", "not in", ["Pending", "Cancelled", "Returned"])
     .where("created_at", ">=", sql<Date>`(${fromDay}::date)::timestamp at time zone 'Asia/Kolkata'`)
     .groupBy(date).orderBy(date).execute();
   return rows.map((row) => ({ day: row.day, paise: Number(row.paise), orders: Number(row.orders) }));
@@ -130,4 +132,19 @@ export async function outOfStock(db: DB, limit: number) {
     query.select(sql<string>`count(*)`.as("n")).executeTakeFirstOrThrow(),
   ]);
   return { products, total: Number(count.n) };
+}
+
+/**
+ * Return requests waiting on someone (the store, the shopper's parcel, or the admin), and how many of them
+ * are escalations waiting on the admin: one count over the returns_listed index (status first).
+ */
+export async function openReturns(db: DB): Promise<{ open: number; escalated: number }> {
+  const row = await db.selectFrom("returns")
+    .select([
+      sql<string>`count(*)`.as("open"),
+      sql<string>`count(*) filter (where status = 'escalated')`.as("escalated"),
+    ])
+    .where("status", "in", [...ADMIN_OPEN])
+    .executeTakeFirstOrThrow();
+  return { open: Number(row.open), escalated: Number(row.escalated) };
 }

@@ -1,7 +1,8 @@
 /**
  * The admin dashboard's figures (the tiles, the latest orders and the morning checks), read once for the page
  * (/admin) and the JSON call (GET /api/admin/dashboard): the four counts, the 5 newest orders, orders and
- * revenue of the last 30 days in India time, stores waiting for approval, refunds due, products out of stock.
+ * revenue of the last 30 days in India time, stores waiting for approval, refunds due, products out of stock,
+ * return requests open and escalations waiting on the admin.
  */
 import type { DB } from "../../../db/database.ts";
 import { toRupees } from "../../core/money.ts";
@@ -10,6 +11,7 @@ import { firstDay, type SalesDay, salesSeries } from "../../vendors/dashboard/da
 import { indiaDay } from "../../ui/panel/format.ts";
 import {
   latestOrders,
+  openReturns,
   outOfStock,
   pendingStores,
   type PlatformCounts,
@@ -47,18 +49,21 @@ export interface AdminDashboard {
   };
   refundsDue: { count: number; amount: number };
   outOfStock: { total: number; products: { id: string; name: string; storeName: string }[] };
+  /** Return requests still being handled, and the escalations among them (the admin decides those). */
+  openReturns: { open: number; escalated: number };
 }
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 
 export async function loadDashboard(db: DB, today = indiaDay()): Promise<AdminDashboard> {
-  const [counts, latest, days, pending, refunds, empty] = await Promise.all([
+  const [counts, latest, days, pending, refunds, empty, returns] = await Promise.all([
     platformCounts(db),
     latestOrders(db, LATEST_ORDERS),
     platformDailySales(db, firstDay(today)),
     pendingStores(db, LISTED),
     refundsDue(db),
     outOfStock(db, LISTED),
+    openReturns(db),
   ]);
   return {
     counts,
@@ -87,5 +92,6 @@ export async function loadDashboard(db: DB, today = indiaDay()): Promise<AdminDa
       total: empty.total,
       products: empty.products.map((p) => ({ id: p.id, name: p.name, storeName: p.store_name })),
     },
+    openReturns: returns,
   };
 }

@@ -41,6 +41,9 @@ Deno.test("admin dashboard: empty platform", async () => {
     const body = await json.json();
     assert.deepEqual(body.counts, { products: 0, orders: 0, customers: 0, stores: 0 });
     assert.deepEqual(body.latestOrders, []);
+    assert.deepEqual(body.openReturns, { open: 0, escalated: 0 });
+    assert.match(text, /data-testid="open-returns"[^]*?<p class="stat-value">0<\/p>/);
+    assert.doesNotMatch(text, /data-testid="returns-escalated"/);
     assert.equal(body.sales.length, 30);
     assert.equal(body.sales.at(-1).date, indiaDay());
   } finally {

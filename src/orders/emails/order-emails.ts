@@ -1,12 +1,12 @@
 /**
  * The order mails, written as outbox mails (HTML and a plain-text part with the same content): to the
  * shopper, the order placed (one mail per checkout, every store's part listed), shipped (carrier and
- * tracking number), delivered (the tax invoice attached when there is one), cancelled and refunded; to the
- * store, a new order to ship. Amounts in rupees with Indian grouping (₹1,23,456.00), links absolute to the
+ * tracking number), delivered (the tax invoice attached when there is one), cancelled, returned to origin
+ * (the courier could not deliver it) and refunded; to the store, a new order to ship. Amounts in rupees with Indian grouping (₹1,23,456.00), links absolute to the
  * order's page on the site (`site`, PUBLIC_URL). Each mail has a dedupe key: an event handled twice mails once.
  * Pure: the events' services render them and enqueue them in their own transaction (order-mails.service.ts).
  */
-import type { OrderAddress, PaymentMethod, PaymentStatus } from "../../../db/database.ts";
+import type { OrderAddress, OrderStatus, PaymentMethod, PaymentStatus } from "../../../db/database.ts";
 import type { OutboxMail } from "../../outbox/outbox.queries.ts";
 import { formatPaise } from "../../core/money.ts";
 import { PAYMENT_LABELS, trackingId } from "../status.ts";
@@ -34,6 +34,8 @@ export interface MailOrder {
   address: OrderAddress;
   payment_method: PaymentMethod;
   payment_status: PaymentStatus;
+  /** Its status, when known: a refund's mail says why the money goes back. */
+  status?: OrderStatus;
   total_paise: number;
   carrier?: string | null;
   tracking_number?: string | null;
@@ -324,6 +326,60 @@ View your order: ${url}`;
   });
 }
 
+/** What a refund was for: a cancelled order, or one the courier could not deliver. */
+const refundedFor = (order: MailOrder, number: string) =>
+  order.status === "Returned"
+    ? `your order ${number} from ${order.store_name}, which could not be delivered`
+    : `your cancelled order ${number} from ${order.store_name}`;
+
+/**
+ * To the shopper: the courier could not deliver the parcel and it went back to the store (returned to
+ * origin). A paid order says its full refund is on its way; cash on delivery, that nothing was charged.
+ */
+export function orderReturnedToOriginMail(order: MailOrder, site: string): OutboxMail {
+  const number = `#${trackingId(order.id)}`;
+  const url = shopperOrderUrl(site, order.id);
+  const owed = order.payment_status === "refund_due" || order.payment_status === "refunded";
+  const money = owed
+    ? `The ${formatPaise(order.total_paise)} you paid is being refunded in full to your ${
+      PAYMENT_LABELS[order.payment_method]
+    }; we will mail you when it is sent.`
+    : "It was to be paid in cash on delivery, so nothing was charged and you owe nothing.";
+  const rows: [string, string][] = order.carrier && order.tracking_number
+    ? [["Carrier", order.carrier], ["Tracking number", order.tracking_number]]
+    : [];
+  const again = "If you still want these items, you are welcome to order them again.";
+  const gone = `The courier could not deliver your order ${number} from ${order.store_name}, so the parcel ` +
+    "has gone back to the store.";
+  const body = html`${paragraph(`Hello ${firstName(order.customer_name)},`)}
+${paragraph(gone)}
+${rows.length ? facts(rows) : ""}
+${itemTable(itemLines(order), "Order total", formatPaise(order.total_paise))}
+${paragraph(money)}
+${button("View your order", url)}
+${note(again)}`;
+  const text = `Hello ${firstName(order.customer_name)},
+
+${gone}
+${rows.length ? `\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n` : ""}
+${itemText(order)}
+  Order total: ${formatPaise(order.total_paise)}
+
+${money}
+View your order: ${url}
+${again}`;
+  return mail(order.customer_email, `Your order ${number} could not be delivered`, {
+    title: "Your parcel went back to the store",
+    preheader: owed
+      ? `${formatPaise(order.total_paise)} is being refunded to your ${PAYMENT_LABELS[order.payment_method]}`
+      : `${order.store_name} · nothing was charged`,
+    body,
+    text,
+    site,
+    key: `order-returned-to-origin:${order.id}`,
+  });
+}
+
 /** To the shopper: the refund was sent through the gateway (`refundId`: the gateway's reference). */
 export function orderRefundedMail(order: MailOrder, site: string, refundId: string | null): OutboxMail {
   const number = `#${trackingId(order.id)}`;
@@ -332,13 +388,13 @@ export function orderRefundedMail(order: MailOrder, site: string, refundId: stri
   const rows: [string, string][] = [["Amount", amount], ["To", PAYMENT_LABELS[order.payment_method]]];
   if (refundId) rows.push(["Refund reference", refundId]);
   const body = html`${paragraph(`Hello ${firstName(order.customer_name)},`)}
-${paragraph(`We have refunded ${amount} for your cancelled order ${number} from ${order.store_name}.`)}
+${paragraph(`We have refunded ${amount} for ${refundedFor(order, number)}.`)}
 ${facts(rows)}
 ${paragraph("Banks usually show a refund within 5 to 7 working days; UPI refunds are often faster.")}
 ${button("View your order", url)}`;
   const text = `Hello ${firstName(order.customer_name)},
 
-We have refunded ${amount} for your cancelled order ${number} from ${order.store_name}.
+We have refunded ${amount} for ${refundedFor(order, number)}.
 
 ${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}
 

@@ -7,7 +7,8 @@
  * a few bytes each (`placedMailRefs`), and rendered by `renderOrderMail` when the outbox sends them: the
  * checkout, on the storefront's hot path, writes no mail body. They are rendered from the orders as stored,
  * which a checkout never changes afterwards except for its status (not in these mails). The other mails
- * (shipped, delivered, cancelled, refunded: one row each, off the hot path) are rendered with their event.
+ * (shipped, delivered, cancelled, returned to origin, refunded: one row each, off the hot path) are rendered
+ * with their event.
  */
 import type { Transaction } from "kysely";
 import type { Database, DB } from "../../../db/database.ts";
@@ -21,6 +22,7 @@ import {
   orderDeliveredMail,
   orderPlacedMail,
   orderRefundedMail,
+  orderReturnedToOriginMail,
   orderShippedMail,
   storeNewOrderMail,
 } from "./order-emails.ts";
@@ -115,6 +117,11 @@ export async function mailOrderDelivered(tx: Tx, order: MailOrder): Promise<void
 export async function mailOrderCancelled(tx: Tx, order: MailOrder, by: string): Promise<void> {
   const who: CancelledBy = by === "vendor" || by === "admin" || by === "customer" ? by : "system";
   await enqueueMail(tx, orderCancelledMail(order, publicUrl(), who));
+}
+
+/** The courier could not deliver it: the parcel went back to the store (a paid order's refund follows). */
+export async function mailOrderReturnedToOrigin(tx: Tx, order: MailOrder): Promise<void> {
+  await enqueueMail(tx, orderReturnedToOriginMail(order, publicUrl()));
 }
 
 export async function mailOrderRefunded(tx: Tx, order: MailOrder, refundId: string | null): Promise<void> {

@@ -43,7 +43,7 @@ export async function customerOrderView(db: DB, userId: string, orderId: string)
   const record = await visibleOrder(db, buyer, orderId);
   const productIds = [...new Set(record.items.map((i) => i.product_id).filter((id) => id !== null))];
   const order = toOrderJson(record, buyer);
-  const codDue = order.paymentType === "cod" && order.status !== "Cancelled" && order.status !== "Delivered"
+  const codDue = order.paymentType === "cod" && !["Cancelled", "Returned", "Delivered"].includes(order.status)
     ? order.total
     : null;
   const [photos, store, timeline] = await Promise.all([

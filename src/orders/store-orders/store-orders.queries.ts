@@ -39,3 +39,19 @@ export function storeSender(db: DB, vendorId: string) {
     .select(["store_name", "store_address", "city", "pincode", "phone", "gstin"])
     .where("id", "=", vendorId).executeTakeFirst();
 }
+
+/** The steps of an order's return requests, oldest first (the order pages' timelines show them). */
+export async function orderReturnSteps(db: DB, orderId: string): Promise<ReturnStepFact[]> {
+  return await db.selectFrom("return_events as e").innerJoin("returns as r", "r.id", "e.return_id")
+    .select(["e.return_id", "e.status", "e.actor_role", "e.note", "e.at"])
+    .where("r.order_id", "=", orderId).where("e.status", "!=", "photos")
+    .orderBy("e.at").orderBy("e.id").execute();
+}
+
+export interface ReturnStepFact {
+  return_id: string;
+  status: string;
+  actor_role: string;
+  note: string;
+  at: Date | string;
+}

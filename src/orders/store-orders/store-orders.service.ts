@@ -6,7 +6,7 @@
 import type { DB } from "../../../db/database.ts";
 import { type OrderJson, toOrderJson } from "../orders.json.ts";
 import { type OrderViewer, visibleOrder } from "../orders.service.ts";
-import { orderChanges, paymentPaidAt, storeSender } from "./store-orders.queries.ts";
+import { orderChanges, orderReturnSteps, paymentPaidAt, storeSender } from "./store-orders.queries.ts";
 import { orderTimeline, type TimelineEvent } from "../timeline.ts";
 import { type OrderEarnings, orderEarnings } from "../../ledger/ledger.service.ts";
 
@@ -33,10 +33,13 @@ export interface StoreOrderView {
   earnings: OrderEarnings | null;
 }
 
-/** What the courier collects: the total of a cash-on-delivery order not yet delivered or cancelled. */
+/** What the courier collects: the total of a cash-on-delivery order not yet delivered, cancelled or returned. */
 export function cashToCollect(order: OrderJson): number | null {
   if (order.paymentType !== "cod") return null;
-  if (order.status === "Cancelled" || order.status === "Delivered" || order.paymentStatus === "paid") {
+  if (
+    order.status === "Cancelled" || order.status === "Returned" || order.status === "Delivered" ||
+    order.paymentStatus === "paid"
+  ) {
     return null;
   }
   return order.total;
@@ -57,11 +60,12 @@ export function shipToOf(order: OrderJson): ShipTo {
 /** One of this store's orders with what its page and packing slip show; anyone else's is not found. */
 export async function storeOrderView(db: DB, viewer: OrderViewer, orderId: string): Promise<StoreOrderView> {
   const record = await visibleOrder(db, viewer, orderId);
-  const [changes, paidAt, sender, earnings] = await Promise.all([
+  const [changes, paidAt, sender, earnings, returnSteps] = await Promise.all([
     orderChanges(db, record.id),
     paymentPaidAt(db, record.payment_order_id),
     storeSender(db, record.vendor_id),
     orderEarnings(db, record.id),
+    record.status === "Delivered" ? orderReturnSteps(db, record.id) : [],
   ]);
   const order = toOrderJson(record, viewer);
   const codDue = cashToCollect(order);
@@ -69,7 +73,7 @@ export async function storeOrderView(db: DB, viewer: OrderViewer, orderId: strin
     order,
     shipTo: shipToOf(order),
     codDue,
-    timeline: orderTimeline({ order: record, changes, paidAt, codDue }, "vendor"),
+    timeline: orderTimeline({ order: record, changes, paidAt, codDue, returnSteps }, "vendor"),
     sender: {
       name: sender?.store_name ?? record.store_name,
       address: sender?.store_address ?? "",

@@ -21,6 +21,7 @@ export const ADMIN_NAV: NavGroup[] = [
     heading: "Orders Management",
     items: [
       { href: "/panel/order", label: "Orders", icon: "orders" },
+      { href: "/panel/returns", label: "Returns", icon: "orders" },
       { href: "/panel/settlements", label: "Settlements", icon: "commission" },
     ],
   },

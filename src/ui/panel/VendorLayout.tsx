@@ -1,5 +1,5 @@
 /**
- * The vendor area's chrome (its sidebar: Dashboard, Orders, Products, Commission Management,
+ * The vendor area's chrome (its sidebar: Dashboard, Orders, Returns, Products, Commission Management,
  * Profile), with the store's name, Sign Out, and what the store must know on every page: it awaits approval,
  * or it has been switched off.
  */
@@ -13,6 +13,7 @@ export const VENDOR_NAV: NavGroup[] = [{
   items: [
     { href: "/vendor-dashboard", label: "Dashboard", icon: "dashboard" },
     { href: "/vendor-orders", label: "Orders", icon: "orders", also: ["/vendor-orders"] },
+    { href: "/vendor-returns", label: "Returns", icon: "orders" },
     {
       href: "/product",
       label: "Products",

@@ -36,14 +36,14 @@ export interface DaySales {
 
 /**
  * The store's sales per day in India time from `fromDay` (YYYY-MM-DD) on: orders confirmed or further,
- * not cancelled and not still awaiting their online payment. Days without sales are absent.
+ * not cancelled or returned and not still awaiting their online payment. Days without sales are absent.
  */
 export async function dailySales(db: DB, vendorId: string, fromDay: string): Promise<DaySales[]> {
   const day = sql<string>`to_char(created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
   const rows = await db.selectFrom("orders")
     .select([day.as("day"), sql<string>`sum(total_paise)`.as("paise"), sql<string>`count(*)`.as("orders")])
     .where("vendor_id", "=", vendorId)
-    .where("status", "not in", ["Pending", "Cancelled"])
+    .where("status", "not in", ["Pending", "Cancelled", "Returned"])
     .where("created_at", ">=", sql<Date>`(${fromDay}::date)::timestamp at time zone 'Asia/Kolkata'`)
     .groupBy(day).orderBy(day).execute();
   return rows.map((row) => ({ day: row.day, paise: Number(row.paise), orders: Number(row.orders) }));
