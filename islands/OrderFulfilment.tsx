@@ -7,8 +7,9 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { island } from "../src/ui/island.tsx";
+import { ParcelFields } from "./_parcel-fields.tsx";
 import { apiCall } from "./_api.ts";
-import { Field, FormNotice, useHydrated } from "./_forms.tsx";
+import { FormNotice, useHydrated } from "./_forms.tsx";
 
 interface Props {
   orderId: string;
@@ -22,18 +23,6 @@ interface Props {
   /** Who acts: the store (default) or an admin; only the cancel question differs. */
   audience?: "store" | "admin";
 }
-
-/** Carriers Indian sellers commonly use; any other can be typed. */
-const CARRIERS = [
-  "Delhivery",
-  "Blue Dart",
-  "DTDC",
-  "Ekart",
-  "India Post",
-  "Xpressbees",
-  "Shadowfax",
-  "Ecom Express",
-];
 
 const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -70,27 +59,7 @@ function ShipDialog(
         <h2 id={`${id}-title`}>Ship order #{trackingId}</h2>
         <p className="muted">The customer sees the carrier and tracking number in My Orders.</p>
         <div className="ship-fields">
-          <Field
-            id={`${id}-carrier`}
-            name="carrier"
-            label="Carrier"
-            list={`${id}-carriers`}
-            required
-            maxLength={60}
-            autoComplete="off"
-          />
-          <datalist id={`${id}-carriers`}>
-            {CARRIERS.map((name) => <option key={name} value={name} />)}
-          </datalist>
-          <Field
-            id={`${id}-tracking`}
-            name="trackingNumber"
-            label="Tracking number"
-            required
-            maxLength={40}
-            autoComplete="off"
-            spellCheck={false}
-          />
+          <ParcelFields id={id} trackingMax={40} />
         </div>
         <FormNotice notice={error ? { kind: "error", text: error } : null} />
         <div className="modal-actions">

@@ -11,8 +11,9 @@ import type { ReturnReason } from "../db/database.ts";
 import { island } from "../src/ui/island.tsx";
 import { MAX_RETURN_PHOTOS, needsPickup } from "../src/returns/returns.rules.ts";
 import type { ReturnAction } from "../src/returns/returns.service.ts";
+import { ParcelFields } from "./_parcel-fields.tsx";
 import { apiCall, errorText } from "./_api.ts";
-import { Field, FormNotice, useHydrated } from "./_forms.tsx";
+import { FormNotice, useHydrated } from "./_forms.tsx";
 import { imageProblem } from "./_image-pick.tsx";
 
 interface Props {
@@ -26,18 +27,6 @@ interface Props {
 }
 
 type Step = "accept" | "reject" | "receive" | "escalate";
-
-/** Carriers Indian sellers commonly use for a reverse pickup; any other can be typed. */
-const CARRIERS = [
-  "Delhivery",
-  "Blue Dart",
-  "DTDC",
-  "Ekart",
-  "India Post",
-  "Xpressbees",
-  "Shadowfax",
-  "Ecom Express",
-];
 
 /** The longest reason or comment the dialogs take. */
 const TEXT_MAX = 1000;
@@ -151,27 +140,7 @@ function StepForm(
                 trackingNumber: text(form, "trackingNumber"),
               })}
           >
-            <Field
-              id={`${id}-carrier`}
-              name="carrier"
-              label="Carrier"
-              list={`${id}-carriers`}
-              required
-              maxLength={60}
-              autoComplete="off"
-            />
-            <datalist id={`${id}-carriers`}>
-              {CARRIERS.map((name) => <option key={name} value={name} />)}
-            </datalist>
-            <Field
-              id={`${id}-tracking`}
-              name="trackingNumber"
-              label="Tracking number"
-              required
-              maxLength={60}
-              autoComplete="off"
-              spellCheck={false}
-            />
+            <ParcelFields id={id} trackingMax={60} />
           </StepDialog>
         )
         : (

@@ -92,6 +92,7 @@ Deno.test("guards every request meets before its route", async (t) => {
         ["POST", "/api/category/add-category"],
         ["POST", "/api/banners/create-banner"],
         ["PUT", "/api/category/c1/image"],
+        ["POST", "/api/returns/r1/photos"],
       ];
       assert.equal(UPLOAD_ROUTES.length, upload.length);
       const photos = await multipart(JSON_BODY_LIMIT * 2);

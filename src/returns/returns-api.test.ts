@@ -6,19 +6,13 @@
  * its own requests. Every answer is also checked against the contract (tests/conformance.ts).
  */
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../tests/helpers.ts";
-import { insertCategory, insertCommission, insertProduct, insertVendor } from "../../tests/fixtures.ts";
-import { call, createShopper, createStoreAccount, putInCart, stockOf } from "../../tests/orders.ts";
-import { createCustomer, type TestCustomer } from "../../tests/customers.ts";
+import { call, putInCart, stockOf } from "../../tests/orders.ts";
+import { placeCashOnDelivery } from "../orders/checkout/checkout.service.ts";
+import type { TestCustomer } from "../../tests/customers.ts";
+import { DAY_MS, deliveredOrder, type ReturnsWorld, returnsWorld, START } from "./returns.fixtures.ts";
 import { resetClock, setClock } from "../core/clock.ts";
 import { toRupees } from "../core/money.ts";
-import {
-  placeCashOnDelivery,
-  settlePayment,
-  startOnlinePayment,
-} from "../orders/checkout/checkout.service.ts";
-import { advanceOrder, type OrderViewer } from "../orders/orders.service.ts";
-import { gatewayId, paymentGateway, RefundFailed } from "../payments/gateway.ts";
+import { paymentGateway, RefundFailed } from "../payments/gateway.ts";
 import { jpegOf, photoPixels } from "../uploads/test-photo.ts";
 import { IMAGE_TYPE_REFUSED } from "../uploads/images.service.ts";
 import type { ReturnJson } from "./returns.schema.ts";
@@ -30,92 +24,8 @@ import {
   RETURN_REQUESTED,
 } from "./returns.api.ts";
 
-const DAY_MS = 86_400_000;
-const START = new Date("2026-11-16T05:00:00Z"); // Monday 10:30 IST
-
-interface World {
-  t: TestApp;
-  admin: TestCustomer;
-  shopper: TestCustomer;
-  otherShopper: TestCustomer;
-  addressId: string;
-  storeAccount: TestCustomer;
-  otherStoreAccount: TestCustomer;
-  store: OrderViewer;
-  products: { id: string }[];
-}
-
-async function world(): Promise<World> {
-  const t = await createTestApp();
-  const admin = await createCustomer(t.db, { role: "admin" });
-  const shopper = await createShopper(t.db);
-  const otherShopper = await createShopper(t.db);
-  const address = await t.db.selectFrom("addresses").select("id").where("user_id", "=", shopper.id)
-    .executeTakeFirstOrThrow();
-  const category = await insertCategory(t.db);
-  await insertCommission(t.db, { category_id: category.id, rate_bp: 800 });
-  const vendor = await insertVendor(t.db, {
-    gstin: "27AAPFU0939F1ZV",
-    pan: "AAPFU0939F",
-    store_address: "14 Ranganathan Street",
-    pincode: "411001",
-    city: "Pune",
-  });
-  const storeAccount = await createStoreAccount(t.db, vendor.id);
-  const otherVendor = await insertVendor(t.db);
-  const otherStoreAccount = await createStoreAccount(t.db, otherVendor.id);
-  const products = [];
-  for (const price of [1_999_900, 33_333]) {
-    products.push(
-      await insertProduct(t.db, {
-        vendor_id: vendor.id,
-        category_id: category.id,
-        price_paise: price,
-        discount_percent: 0,
-        stock: 100,
-        max_purchase_limit: 10,
-        hsn_code: "8517",
-        gst_rate: 18,
-      }),
-    );
-  }
-  return {
-    t,
-    admin,
-    shopper,
-    otherShopper,
-    addressId: address.id,
-    storeAccount,
-    otherStoreAccount,
-    store: { id: storeAccount.id, role: "vendor", vendor_id: vendor.id },
-    products,
-  };
-}
-
-/** A delivered order of 3 of the first product and 2 of the second, cash on delivery or paid by card. */
-async function deliveredOrder(w: World, method: "cod" | "card"): Promise<string> {
-  await putInCart(w.t.db, w.shopper.id, w.products[0].id, 3);
-  await putInCart(w.t.db, w.shopper.id, w.products[1].id, 2);
-  let orderId: string;
-  if (method === "cod") {
-    orderId = (await placeCashOnDelivery(w.t.db, w.shopper, { addressId: w.addressId }))[0].id;
-  } else {
-    const gateway = paymentGateway(w.t.config.payments)!;
-    const started = await startOnlinePayment(w.t.db, gateway, w.shopper, {
-      method: "card",
-      addressId: w.addressId,
-    });
-    await settlePayment(w.t.db, started.payment.id, gatewayId("pay"));
-    orderId = started.orders[0].id;
-  }
-  await advanceOrder(w.t.db, w.store, orderId, {
-    status: "Shipped",
-    carrier: "Delhivery",
-    trackingNumber: "DL1",
-  });
-  await advanceOrder(w.t.db, w.store, orderId, { status: "Delivered" });
-  return orderId;
-}
+type World = ReturnsWorld;
+const world = returnsWorld;
 
 const lineTotals = async (w: World, orderId: string) =>
   (await w.t.db.selectFrom("order_items").select(["position", "line_paise"]).where("order_id", "=", orderId)

@@ -3,7 +3,7 @@
  * order's requests apply one at a time; a request's status changes in guarded statements (`moveReturn`),
  * so a step that lost a race changes nothing; a due refund is claimed by one attempt at a time.
  */
-import { type Selectable, sql } from "kysely";
+import { type Insertable, type Selectable, sql } from "kysely";
 import type {
   DB,
   ReturnActor,
@@ -80,8 +80,8 @@ export async function refundsOfOrder(db: DB, orderId: string): Promise<number> {
 
 export async function insertReturn(
   tx: DB,
-  row: Omit<ReturnRow, "comment" | "refund_status"> & { comment: string },
-  items: Omit<ReturnItemRow, "open" | "refund_paise">[],
+  row: Insertable<ReturnTable>,
+  items: Insertable<ReturnItemTable>[],
 ): Promise<void> {
   await tx.insertInto("returns").values(row).execute();
   await tx.insertInto("return_items").values(items).execute();

@@ -6,18 +6,11 @@
  * requests on their own.
  */
 import assert from "node:assert/strict";
-import { createTestApp, type TestApp } from "../../tests/helpers.ts";
-import { insertCategory, insertCommission, insertProduct, insertVendor } from "../../tests/fixtures.ts";
-import { createShopper, createStoreAccount, putInCart } from "../../tests/orders.ts";
-import { createCustomer, type TestCustomer } from "../../tests/customers.ts";
+import { createCustomer } from "../../tests/customers.ts";
+import { DAY_MS, deliveredOrder, type ReturnsWorld, returnsWorld, START } from "./returns.fixtures.ts";
 import { resetClock, setClock } from "../core/clock.ts";
-import {
-  placeCashOnDelivery,
-  settlePayment,
-  startOnlinePayment,
-} from "../orders/checkout/checkout.service.ts";
-import { advanceOrder, cancelOrder, type OrderViewer } from "../orders/orders.service.ts";
-import { gatewayId, type PaymentGateway, paymentGateway, RefundFailed } from "../payments/gateway.ts";
+import { cancelOrder } from "../orders/orders.service.ts";
+import { gatewayId, type PaymentGateway, RefundFailed } from "../payments/gateway.ts";
 import { orderEntries } from "../ledger/ledger.queries.ts";
 import { findOrder } from "../orders/orders.queries.ts";
 import { timelineOf } from "../orders/timeline.ts";
@@ -35,87 +28,8 @@ import {
   runReturnDeadlines,
 } from "./returns.service.ts";
 
-const MH_GSTIN = "27AAPFU0939F1ZV";
-const DAY_MS = 86_400_000;
-const START = new Date("2026-11-16T05:00:00Z"); // Monday 10:30 IST
-
-interface World {
-  t: TestApp;
-  admin: OrderViewer;
-  shopper: TestCustomer;
-  customer: OrderViewer;
-  addressId: string;
-  store: OrderViewer;
-  products: { id: string }[];
-}
-
-async function world(): Promise<World> {
-  const t = await createTestApp();
-  const adminUser = await createCustomer(t.db, { role: "admin" });
-  const shopper = await createShopper(t.db);
-  const address = await t.db.selectFrom("addresses").select("id").where("user_id", "=", shopper.id)
-    .executeTakeFirstOrThrow();
-  const category = await insertCategory(t.db);
-  await insertCommission(t.db, { category_id: category.id, rate_bp: 800 });
-  const vendor = await insertVendor(t.db, {
-    gstin: MH_GSTIN,
-    pan: MH_GSTIN.slice(2, 12),
-    store_address: "14 Ranganathan Street",
-    pincode: "411001",
-    city: "Pune",
-  });
-  const account = await createStoreAccount(t.db, vendor.id);
-  const products = [];
-  // Prices that do not divide evenly: a part of a line has a rounded share, the last unit the rest.
-  for (const price of [1_999_900, 33_333]) {
-    products.push(
-      await insertProduct(t.db, {
-        vendor_id: vendor.id,
-        category_id: category.id,
-        price_paise: price,
-        discount_percent: 10,
-        stock: 100,
-        max_purchase_limit: 10,
-        hsn_code: "8517",
-        gst_rate: 18,
-      }),
-    );
-  }
-  return {
-    t,
-    admin: { id: adminUser.id, role: "admin", vendor_id: null },
-    shopper,
-    customer: { id: shopper.id, role: "customer", vendor_id: null },
-    addressId: address.id,
-    store: { id: account.id, role: "vendor", vendor_id: vendor.id },
-    products,
-  };
-}
-
-/** A delivered order of 3 of the first product and 2 of the second, COD or paid by card. */
-async function deliveredOrder(w: World, method: "cod" | "card"): Promise<string> {
-  await putInCart(w.t.db, w.shopper.id, w.products[0].id, 3);
-  await putInCart(w.t.db, w.shopper.id, w.products[1].id, 2);
-  let orderId: string;
-  if (method === "cod") {
-    orderId = (await placeCashOnDelivery(w.t.db, w.shopper, { addressId: w.addressId }))[0].id;
-  } else {
-    const gateway = paymentGateway(w.t.config.payments)!;
-    const started = await startOnlinePayment(w.t.db, gateway, w.shopper, {
-      method: "card",
-      addressId: w.addressId,
-    });
-    await settlePayment(w.t.db, started.payment.id, gatewayId("pay"));
-    orderId = started.orders[0].id;
-  }
-  await advanceOrder(w.t.db, w.store, orderId, {
-    status: "Shipped",
-    carrier: "Delhivery",
-    trackingNumber: "DL1",
-  });
-  await advanceOrder(w.t.db, w.store, orderId, { status: "Delivered" });
-  return orderId;
-}
+type World = ReturnsWorld;
+const world = returnsWorld;
 
 /** A gateway that counts its refunds and their amounts (and can be told to refuse). */
 function countingGateway(refuse = false) {
@@ -169,7 +83,7 @@ Deno.test("returns: a full return of a delivered prepaid order nets the store's 
 
     // Part one: 1 of the 3 units of the first line, damaged; the store takes it back into stock.
     setClock(new Date(START.getTime() + DAY_MS));
-    const first = await requestReturn(w.t.db, w.customer, orderId, {
+    const first = await requestReturn(w.t.db, w.shopperViewer, orderId, {
       items: [{ productId: a.product_id!, quantity: 1 }],
       reason: "damaged",
       comment: "The screen is cracked",
@@ -197,7 +111,7 @@ Deno.test("returns: a full return of a delivered prepaid order nets the store's 
     assert.equal(sales, a.line_paise + b.line_paise - partShare);
 
     // Part two: the rest of both lines, not resaleable; the second request waits for no other.
-    const second = await requestReturn(w.t.db, w.customer, orderId, {
+    const second = await requestReturn(w.t.db, w.shopperViewer, orderId, {
       items: [{ productId: a.product_id!, quantity: 2 }, { productId: b.product_id!, quantity: 2 }],
       reason: "defective",
       comment: "",
@@ -223,10 +137,10 @@ Deno.test("returns: a full return of a delivered prepaid order nets the store's 
       "credit notes add up to the invoice",
     );
     // Nothing is left to return.
-    const window = await returnWindow(w.t.db, w.customer, orderId);
+    const window = await returnWindow(w.t.db, w.shopperViewer, orderId);
     assert.equal(window.open, false);
     await rejects(
-      requestReturn(w.t.db, w.customer, orderId, {
+      requestReturn(w.t.db, w.shopperViewer, orderId, {
         items: [{ productId: a.product_id!, quantity: 1 }],
         reason: "damaged",
         comment: "",
@@ -247,7 +161,7 @@ Deno.test("returns: refused requests change nothing: window, quantities, one ope
     const orderId = await deliveredOrder(w, "cod");
     const [a, b] = await lines(w, orderId);
     const ask = (items: { productId: string; quantity: number }[], extra = {}) =>
-      requestReturn(w.t.db, w.customer, orderId, {
+      requestReturn(w.t.db, w.shopperViewer, orderId, {
         items,
         reason: "wrong_item",
         comment: "",
@@ -301,12 +215,12 @@ Deno.test("returns: refused requests change nothing: window, quantities, one ope
     );
     // The window closes 7 days after delivery.
     setClock(new Date(START.getTime() + 7 * DAY_MS + 60_000));
-    const window = await returnWindow(w.t.db, w.customer, orderId);
+    const window = await returnWindow(w.t.db, w.shopperViewer, orderId);
     assert.equal(window.open, false);
     assert.match(window.closedReason!, /ended on/);
     await rejects(ask([{ productId: a.product_id!, quantity: 1 }]), 409, /ended on/);
     // An admin cannot cancel-and-refund an order that has returns: they are refunded through the returns.
-    await rejects(cancelOrder(w.t.db, w.admin, orderId), 409, /return/);
+    await rejects(cancelOrder(w.t.db, w.adminViewer, orderId), 409, /return/);
   } finally {
     resetClock();
     await w.t.close();
@@ -320,7 +234,7 @@ Deno.test("returns: racing accepts, escalations and refunds send one refund, nev
     const orderId = await deliveredOrder(w, "card");
     const [, b] = await lines(w, orderId);
     const { gateway, refunds } = countingGateway();
-    const made = await requestReturn(w.t.db, w.customer, orderId, {
+    const made = await requestReturn(w.t.db, w.shopperViewer, orderId, {
       items: [{ productId: b.product_id!, quantity: 2 }],
       reason: "missing",
       comment: "The box had no charger",
@@ -330,17 +244,17 @@ Deno.test("returns: racing accepts, escalations and refunds send one refund, nev
       acceptReturn(w.t.db, w.store, made.id, {}),
       acceptReturn(w.t.db, w.store, made.id, {}),
       acceptReturn(w.t.db, w.store, made.id, {}),
-      escalateReturn(w.t.db, w.customer, made.id, "Please hurry"),
-      escalateReturn(w.t.db, w.customer, made.id, "Please hurry"),
-      refundReturn(w.t.db, gateway, w.admin, made.id),
+      escalateReturn(w.t.db, w.shopperViewer, made.id, "Please hurry"),
+      escalateReturn(w.t.db, w.shopperViewer, made.id, "Please hurry"),
+      refundReturn(w.t.db, gateway, w.adminViewer, made.id),
     ]);
     assert.equal(results.filter((r) => r.status === "fulfilled").length <= 2, true);
     await Promise.allSettled([
-      refundReturn(w.t.db, gateway, w.admin, made.id),
-      refundReturn(w.t.db, gateway, w.admin, made.id),
-      refundReturn(w.t.db, gateway, w.admin, made.id),
+      refundReturn(w.t.db, gateway, w.adminViewer, made.id),
+      refundReturn(w.t.db, gateway, w.adminViewer, made.id),
+      refundReturn(w.t.db, gateway, w.adminViewer, made.id),
     ]);
-    await refundReturn(w.t.db, gateway, w.admin, made.id);
+    await refundReturn(w.t.db, gateway, w.adminViewer, made.id);
     assert.deepEqual(refunds, [b.line_paise], "one refund of exactly the line");
     const row = await w.t.db.selectFrom("returns").select(["status", "refund_status"]).where(
       "id",
@@ -349,7 +263,7 @@ Deno.test("returns: racing accepts, escalations and refunds send one refund, nev
     )
       .executeTakeFirstOrThrow();
     assert.deepEqual(row, { status: "refunded", refund_status: "refunded" });
-    const again = await refundReturn(w.t.db, gateway, w.admin, made.id);
+    const again = await refundReturn(w.t.db, gateway, w.adminViewer, made.id);
     assert.equal(again.kind, "already");
   } finally {
     resetClock();
@@ -363,7 +277,7 @@ Deno.test("returns: rejection, escalation, the admin's final decision; a failed 
   try {
     const orderId = await deliveredOrder(w, "card");
     const [a] = await lines(w, orderId);
-    const made = await requestReturn(w.t.db, w.customer, orderId, {
+    const made = await requestReturn(w.t.db, w.shopperViewer, orderId, {
       items: [{ productId: a.product_id!, quantity: 1 }],
       reason: "not_as_described",
       comment: "Not the colour shown",
@@ -371,11 +285,19 @@ Deno.test("returns: rejection, escalation, the admin's final decision; a failed 
     const rejected = await rejectReturn(w.t.db, w.store, made.id, "The colour matches the photos");
     assert.equal(rejected.status, "rejected");
     assert.deepEqual(rejected.actions, []);
-    await rejects(decideReturn(w.t.db, w.admin, made.id, { approve: true, note: "" }), 409);
-    const escalated = await escalateReturn(w.t.db, w.customer, made.id, "It is clearly a different shade");
+    await rejects(decideReturn(w.t.db, w.adminViewer, made.id, { approve: true, note: "" }), 409);
+    const escalated = await escalateReturn(
+      w.t.db,
+      w.shopperViewer,
+      made.id,
+      "It is clearly a different shade",
+    );
     assert.equal(escalated.status, "escalated");
-    await rejects(decideReturn(w.t.db, w.admin, made.id, { approve: false, note: "" }), 400);
-    const approved = await decideReturn(w.t.db, w.admin, made.id, { approve: true, note: "Photos show it" });
+    await rejects(decideReturn(w.t.db, w.adminViewer, made.id, { approve: false, note: "" }), 400);
+    const approved = await decideReturn(w.t.db, w.adminViewer, made.id, {
+      approve: true,
+      note: "Photos show it",
+    });
     assert.equal(approved.status, "accepted");
     assert.equal(approved.acceptedBy, "admin");
     await acceptReturn(w.t.db, w.store, made.id, { carrier: "x", trackingNumber: "y" }).then(
@@ -388,7 +310,7 @@ Deno.test("returns: rejection, escalation, the admin's final decision; a failed 
     assert.equal(failed.refund.status, "due");
     assert.match(failed.refund.error!, /BAD_REQUEST_ERROR/);
     const { gateway, refunds } = countingGateway();
-    const retried = await refundReturn(w.t.db, gateway, w.admin, made.id);
+    const retried = await refundReturn(w.t.db, gateway, w.adminViewer, made.id);
     assert.equal(retried.kind, "refunded");
     assert.deepEqual(refunds, [Math.round(a.line_paise / 3)]);
     const steps = retried.ret.steps.map((s) => `${s.status}:${s.actor}`);
@@ -436,13 +358,13 @@ Deno.test("returns: the deadlines: unanswered requests accepted after 2 days, re
     const orderId = await deliveredOrder(w, "cod");
     const [a, b] = await lines(w, orderId);
     const netBefore = await orderNet(w, orderId);
-    const missing = await requestReturn(w.t.db, w.customer, orderId, {
+    const missing = await requestReturn(w.t.db, w.shopperViewer, orderId, {
       items: [{ productId: b.product_id!, quantity: 1 }],
       reason: "missing",
       comment: "",
       refundTo: { upi: "priya@okaxis" },
     });
-    const damaged = await requestReturn(w.t.db, w.customer, orderId, {
+    const damaged = await requestReturn(w.t.db, w.shopperViewer, orderId, {
       items: [{ productId: a.product_id!, quantity: 1 }],
       reason: "damaged",
       comment: "",
@@ -479,9 +401,9 @@ Deno.test("returns: the deadlines: unanswered requests accepted after 2 days, re
       "a damaged item waits for its receipt",
     );
     // Cash on delivery: the admin pays by transfer and records the UTR.
-    await rejects(refundReturn(w.t.db, null, w.admin, missing.id), 409, /UTR/);
-    await rejects(refundReturn(w.t.db, null, w.admin, missing.id, "bad"), 400);
-    const paid = await refundReturn(w.t.db, null, w.admin, missing.id, "HDFCN52026112912345");
+    await rejects(refundReturn(w.t.db, null, w.adminViewer, missing.id), 409, /UTR/);
+    await rejects(refundReturn(w.t.db, null, w.adminViewer, missing.id, "bad"), 400);
+    const paid = await refundReturn(w.t.db, null, w.adminViewer, missing.id, "HDFCN52026112912345");
     assert.equal(paid.kind, "refunded");
     // COD: the cash collected stays, the sale and its deductions of the line reverse.
     const entries = await orderEntries(w.t.db, orderId);
@@ -504,14 +426,14 @@ Deno.test("returns: a rejection not escalated within 7 days closes and frees not
   try {
     const orderId = await deliveredOrder(w, "card");
     const [a] = await lines(w, orderId);
-    const made = await requestReturn(w.t.db, w.customer, orderId, {
+    const made = await requestReturn(w.t.db, w.shopperViewer, orderId, {
       items: [{ productId: a.product_id!, quantity: 1 }],
       reason: "defective",
       comment: "",
     });
     await rejectReturn(w.t.db, w.store, made.id, "Works as tested");
     setClock(new Date(START.getTime() + 7 * DAY_MS + 60_000));
-    await rejects(escalateReturn(w.t.db, w.customer, made.id, "Still broken"), 409, /ended on/);
+    await rejects(escalateReturn(w.t.db, w.shopperViewer, made.id, "Still broken"), 409, /ended on/);
     assert.deepEqual(await runReturnDeadlines(w.t.db, null), { accepted: 0, closed: 1 });
     const row = await w.t.db.selectFrom("returns").select(["status"]).where("id", "=", made.id)
       .executeTakeFirstOrThrow();

@@ -129,6 +129,8 @@ const vendor: ShotSet = {
       ...as(vendorSession, [
         { name: "vendor-dashboard", path: "/vendor-dashboard" },
         { name: "vendor-orders", path: "/vendor-orders" },
+        { name: "vendor-returns", path: "/vendor-returns" },
+        { name: "vendor-payments", path: "/vendor-payments" },
         { name: "vendor-commission", path: "/vendor-commission" },
         { name: "product", path: "/product" },
         { name: "vendor-add-product", path: "/vendor-add-product" },
@@ -308,6 +310,7 @@ const adminOrders: ShotSet = {
     });
     return as(await admin(), [
       { name: "orders", path: "/panel/order" },
+      { name: "returns", path: "/panel/returns" },
       {
         name: "order-shipped",
         path: `/panel/order/${shipped.id}`,

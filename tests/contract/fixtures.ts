@@ -453,30 +453,6 @@ function addPast(batch: Batch, customer: Actor, store: Store, weeks: Settled["we
 function addReturnRequest(batch: Batch, customer: Actor, store: Store, orderId: string): string {
   const id = newId();
   const at = now();
-  const none = {
-    accepted_at: null,
-    accepted_by: null,
-    pickup_carrier: null,
-    pickup_tracking: null,
-    rejected_at: null,
-    reject_reason: null,
-    escalate_by: null,
-    escalated_at: null,
-    escalation_comment: null,
-    decided_at: null,
-    decided_by: null,
-    admin_note: null,
-    received_at: null,
-    restocked: null,
-    refund_paise: null,
-    refund_id: null,
-    refund_error: null,
-    refund_attempted_at: null,
-    refunded_at: null,
-    credit_note_id: null,
-    ledger_event_id: null,
-    closed_at: null,
-  };
   batch.add("returns", {
     id,
     order_id: orderId,
@@ -493,7 +469,6 @@ function addReturnRequest(batch: Batch, customer: Actor, store: Store, orderId: 
     requested_at: at,
     respond_by: new Date(at.getTime() + 2 * DAY_MS),
     updated_at: at,
-    ...none,
   });
   batch.add("return_items", {
     return_id: id,
