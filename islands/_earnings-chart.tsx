@@ -4,9 +4,8 @@
  */
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { formatRupees } from "../src/core/money.ts";
+import { GRID, LABEL_AXIS, RUPEE_AXIS } from "./_chart-style.ts";
 import type { EarningsWeek } from "../src/vendors/dashboard/earnings.queries.ts";
-
-const compact = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 });
 
 export function EarningsBars({ weeks }: { weeks: EarningsWeek[] }) {
   return (
@@ -18,23 +17,13 @@ export function EarningsBars({ weeks }: { weeks: EarningsWeek[] }) {
       margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
       barGap={2}
     >
-      <CartesianGrid vertical={false} stroke="#e2e8f0" />
+      <CartesianGrid {...GRID} />
       <XAxis
-        dataKey="label"
-        tickLine={false}
-        axisLine={{ stroke: "#cbd5e1" }}
-        tick={{ fill: "#4a5568", fontSize: 12 }}
+        {...LABEL_AXIS}
         interval="preserveStartEnd"
         minTickGap={12}
       />
-      <YAxis
-        width={56}
-        tickLine={false}
-        axisLine={false}
-        tick={{ fill: "#4a5568", fontSize: 12 }}
-        tickFormatter={(value: number) => `₹${compact.format(value)}`}
-        allowDecimals={false}
-      />
+      <YAxis {...RUPEE_AXIS} />
       <Tooltip
         cursor={{ fill: "#e8f1fb" }}
         formatter={(value, name) => [formatRupees(Number(value)), name]}

@@ -4,10 +4,9 @@
  */
 import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { formatRupees } from "../src/core/money.ts";
+import { GRID, LABEL_AXIS, RUPEE_AXIS } from "./_chart-style.ts";
 import type { SalesDay } from "../src/vendors/dashboard/dashboard.sales.ts";
 import { type SpendingMonth, spendingTitle } from "../src/customers/account/customer-spending.ts";
-
-const compact = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 });
 
 export function SalesBars({ days, measure = "Sales" }: { days: SalesDay[]; measure?: string }) {
   return (
@@ -18,23 +17,13 @@ export function SalesBars({ days, measure = "Sales" }: { days: SalesDay[]; measu
       style={{ width: "100%", height: 260 }}
       margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
     >
-      <CartesianGrid vertical={false} stroke="#e2e8f0" />
+      <CartesianGrid {...GRID} />
       <XAxis
-        dataKey="label"
-        tickLine={false}
-        axisLine={{ stroke: "#cbd5e1" }}
-        tick={{ fill: "#4a5568", fontSize: 12 }}
+        {...LABEL_AXIS}
         interval="preserveStartEnd"
         minTickGap={16}
       />
-      <YAxis
-        width={56}
-        tickLine={false}
-        axisLine={false}
-        tick={{ fill: "#4a5568", fontSize: 12 }}
-        tickFormatter={(value: number) => `₹${compact.format(value)}`}
-        allowDecimals={false}
-      />
+      <YAxis {...RUPEE_AXIS} />
       <Tooltip
         cursor={{ fill: "#e8f1fb" }}
         formatter={(value) => [formatRupees(Number(value)), measure]}
@@ -58,21 +47,11 @@ export function SpendingLine({ months }: { months: SpendingMonth[] }) {
       style={{ width: "100%", height: 260 }}
       margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
     >
-      <CartesianGrid vertical={false} stroke="#e2e8f0" />
+      <CartesianGrid {...GRID} />
       <XAxis
-        dataKey="label"
-        tickLine={false}
-        axisLine={{ stroke: "#cbd5e1" }}
-        tick={{ fill: "#4a5568", fontSize: 12 }}
+        {...LABEL_AXIS}
       />
-      <YAxis
-        width={56}
-        tickLine={false}
-        axisLine={false}
-        tick={{ fill: "#4a5568", fontSize: 12 }}
-        tickFormatter={(value: number) => `₹${compact.format(value)}`}
-        allowDecimals={false}
-      />
+      <YAxis {...RUPEE_AXIS} />
       <Tooltip
         content={({ active, payload }) => {
           const point = active ? payload?.[0]?.payload as SpendingMonth | undefined : undefined;

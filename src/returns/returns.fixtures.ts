@@ -15,6 +15,7 @@ import {
 } from "../orders/checkout/checkout.service.ts";
 import { advanceOrder, type OrderViewer } from "../orders/orders.service.ts";
 import { gatewayId, paymentGateway } from "../payments/gateway.ts";
+import { resetClock, setClock } from "../core/clock.ts";
 
 export const DAY_MS = 86_400_000;
 /** Monday 16 November 2026, 10:30 India time. */
@@ -107,4 +108,16 @@ export async function deliveredOrder(w: ReturnsWorld, method: "cod" | "card"): P
   });
   await advanceOrder(w.t.db, w.store, orderId, { status: "Delivered" });
   return orderId;
+}
+
+/** Runs `test` in a fresh world with the clock stood at START; the clock and the database are put back after. */
+export async function withReturnsWorld(test: (w: ReturnsWorld) => Promise<void>): Promise<void> {
+  const w = await returnsWorld();
+  setClock(START);
+  try {
+    await test(w);
+  } finally {
+    resetClock();
+    await w.t.close();
+  }
 }

@@ -71,13 +71,6 @@ export async function returnsByLine(db: DB, orderId: string): Promise<Map<number
   return lines;
 }
 
-/** What every open or refunded request of an order refunds, in paise (its cap is what was paid). */
-export async function refundsOfOrder(db: DB, orderId: string): Promise<number> {
-  const row = await db.selectFrom("returns").select(sql<string>`coalesce(sum(refund_paise), 0)`.as("sum"))
-    .where("order_id", "=", orderId).where("refund_status", "in", ["due", "refunded"]).executeTakeFirst();
-  return Number(row?.sum ?? 0);
-}
-
 export async function insertReturn(
   tx: DB,
   row: Insertable<ReturnTable>,

@@ -7,8 +7,8 @@
  */
 import assert from "node:assert/strict";
 import { createCustomer } from "../../tests/customers.ts";
-import { DAY_MS, deliveredOrder, type ReturnsWorld, returnsWorld, START } from "./returns.fixtures.ts";
-import { resetClock, setClock } from "../core/clock.ts";
+import { DAY_MS, deliveredOrder, type ReturnsWorld, START, withReturnsWorld } from "./returns.fixtures.ts";
+import { setClock } from "../core/clock.ts";
 import { cancelOrder } from "../orders/orders.service.ts";
 import { gatewayId, type PaymentGateway, RefundFailed } from "../payments/gateway.ts";
 import { orderEntries } from "../ledger/ledger.queries.ts";
@@ -29,7 +29,6 @@ import {
 } from "./returns.service.ts";
 
 type World = ReturnsWorld;
-const world = returnsWorld;
 
 /** A gateway that counts its refunds and their amounts (and can be told to refuse). */
 function countingGateway(refuse = false) {
@@ -70,10 +69,8 @@ async function rejects(promise: Promise<unknown>, status: number, message?: RegE
   });
 }
 
-Deno.test("returns: a full return of a delivered prepaid order nets the store's ledger to zero, in two parts", async () => {
-  const w = await world();
-  setClock(START);
-  try {
+Deno.test("returns: a full return of a delivered prepaid order nets the store's ledger to zero, in two parts", () =>
+  withReturnsWorld(async (w) => {
     const orderId = await deliveredOrder(w, "card");
     const [a, b] = await lines(w, orderId);
     const invoice = await w.t.db.selectFrom("invoices").select("total_paise").where("order_id", "=", orderId)
@@ -148,16 +145,10 @@ Deno.test("returns: a full return of a delivered prepaid order nets the store's 
       400,
       /returned already/,
     );
-  } finally {
-    resetClock();
-    await w.t.close();
-  }
-});
+  }));
 
-Deno.test("returns: refused requests change nothing: window, quantities, one open per line, roles, refundTo", async () => {
-  const w = await world();
-  setClock(START);
-  try {
+Deno.test("returns: refused requests change nothing: window, quantities, one open per line, roles, refundTo", () =>
+  withReturnsWorld(async (w) => {
     const orderId = await deliveredOrder(w, "cod");
     const [a, b] = await lines(w, orderId);
     const ask = (items: { productId: string; quantity: number }[], extra = {}) =>
@@ -221,16 +212,10 @@ Deno.test("returns: refused requests change nothing: window, quantities, one ope
     await rejects(ask([{ productId: a.product_id!, quantity: 1 }]), 409, /ended on/);
     // An admin cannot cancel-and-refund an order that has returns: they are refunded through the returns.
     await rejects(cancelOrder(w.t.db, w.adminViewer, orderId), 409, /return/);
-  } finally {
-    resetClock();
-    await w.t.close();
-  }
-});
+  }));
 
-Deno.test("returns: racing accepts, escalations and refunds send one refund, never more than was paid", async () => {
-  const w = await world();
-  setClock(START);
-  try {
+Deno.test("returns: racing accepts, escalations and refunds send one refund, never more than was paid", () =>
+  withReturnsWorld(async (w) => {
     const orderId = await deliveredOrder(w, "card");
     const [, b] = await lines(w, orderId);
     const { gateway, refunds } = countingGateway();
@@ -265,16 +250,10 @@ Deno.test("returns: racing accepts, escalations and refunds send one refund, nev
     assert.deepEqual(row, { status: "refunded", refund_status: "refunded" });
     const again = await refundReturn(w.t.db, gateway, w.adminViewer, made.id);
     assert.equal(again.kind, "already");
-  } finally {
-    resetClock();
-    await w.t.close();
-  }
-});
+  }));
 
-Deno.test("returns: rejection, escalation, the admin's final decision; a failed gateway refund is retried", async () => {
-  const w = await world();
-  setClock(START);
-  try {
+Deno.test("returns: rejection, escalation, the admin's final decision; a failed gateway refund is retried", () =>
+  withReturnsWorld(async (w) => {
     const orderId = await deliveredOrder(w, "card");
     const [a] = await lines(w, orderId);
     const made = await requestReturn(w.t.db, w.shopperViewer, orderId, {
@@ -345,16 +324,10 @@ Deno.test("returns: rejection, escalation, the admin's final decision; a failed 
       `%${made.id}%`,
     ).execute();
     assert.ok(mails.length >= 6, `mails at every step: ${mails.map((m) => m.key).join(", ")}`);
-  } finally {
-    resetClock();
-    await w.t.close();
-  }
-});
+  }));
 
-Deno.test("returns: the deadlines: unanswered requests accepted after 2 days, rejections closed after 7; COD refund by transfer", async () => {
-  const w = await world();
-  setClock(START);
-  try {
+Deno.test("returns: the deadlines: unanswered requests accepted after 2 days, rejections closed after 7; COD refund by transfer", () =>
+  withReturnsWorld(async (w) => {
     const orderId = await deliveredOrder(w, "cod");
     const [a, b] = await lines(w, orderId);
     const netBefore = await orderNet(w, orderId);
@@ -414,16 +387,10 @@ Deno.test("returns: the deadlines: unanswered requests accepted after 2 days, re
     assert.ok(await orderNet(w, orderId) < netBefore, "the refund is owed by the store now");
 
     assert.equal(rows.find((r) => r.id === damaged.id)!.accepted_by, "system");
-  } finally {
-    resetClock();
-    await w.t.close();
-  }
-});
+  }));
 
-Deno.test("returns: a rejection not escalated within 7 days closes and frees nothing to request again twice", async () => {
-  const w = await world();
-  setClock(START);
-  try {
+Deno.test("returns: a rejection not escalated within 7 days closes and frees nothing to request again twice", () =>
+  withReturnsWorld(async (w) => {
     const orderId = await deliveredOrder(w, "card");
     const [a] = await lines(w, orderId);
     const made = await requestReturn(w.t.db, w.shopperViewer, orderId, {
@@ -439,8 +406,4 @@ Deno.test("returns: a rejection not escalated within 7 days closes and frees not
       .executeTakeFirstOrThrow();
     assert.equal(row.status, "closed");
     assert.equal(await orderNet(w, orderId) > 0, true, "nothing reversed");
-  } finally {
-    resetClock();
-    await w.t.close();
-  }
-});
+  }));

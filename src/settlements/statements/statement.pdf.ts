@@ -8,6 +8,7 @@ import { PDFDocument, rgb } from "pdf-lib";
 import { COMPANY } from "../../content/company.ts";
 import { formatPaise, toPaise } from "../../core/money.ts";
 import { indiaMomentText } from "../../core/clock.ts";
+import type { StatementJson, StatementLine } from "./statement.service.ts";
 import {
   ACCENT,
   amount,
@@ -23,51 +24,11 @@ import {
   Writer,
 } from "../../invoices/invoices.pdf.ts";
 
-/** One line of a statement as its JSON has it: rupees, signed as the ledger (+ owed to the store). */
-export interface StatementPdfLine {
-  eventId: string;
-  orderId: string | null;
-  kind: "delivery" | "reversal" | "adjustment";
-  /** YYYY-MM-DD, India time. */
-  date: string;
-  paymentMethod?: string | null;
-  sale: number;
-  refund: number;
-  cashCollected: number;
-  commission: number;
-  commissionGst: number;
-  tcs: number;
-  tds: number;
-  net: number;
-  creditNote: string | null;
-}
+/** One line as the PDF prints it: the statement JSON's own (rupees, signed as the store sees them). */
+export type StatementPdfLine = StatementLine;
 
 /** What the PDF prints: the statement's JSON (rupees) as GET /api/vendor/settlements/{id} answers it. */
-export interface StatementPdfInput {
-  id: string;
-  storeName: string;
-  weekStart: string;
-  weekEnding: string;
-  openingBalance: number;
-  lines: StatementPdfLine[];
-  totals: {
-    sale: number;
-    refunds: number;
-    cashCollected: number;
-    commission: number;
-    commissionGst: number;
-    tcs: number;
-    tds: number;
-    net: number;
-  };
-  linesTotal: number;
-  netPayable: number;
-  closingBalance: number;
-  status: string;
-  utr: string | null;
-  paidAt: string | null;
-  generatedAt: string;
-}
+export type StatementPdfInput = Omit<StatementJson, "storeId" | "issues">;
 
 /** The store's tax identity, printed under its name. */
 export interface StatementStore {
